@@ -1,0 +1,132 @@
+/** Assembles the HTTP server: envelope, guard, security headers, routes, and the built web app. */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { SessionStore } from './auth/sessions.ts';
+import { LoginLimiter } from './auth/login-limiter.ts';
+import { installEnvelope, ok, sendNotFound } from './http/envelope.ts';
+import { installGuard } from './http/guard.ts';
+import type { ServerContext } from './http/context.ts';
+import { registerSessionRoutes } from './modules/session-routes.ts';
+import { registerAccountRoutes } from './modules/account-routes.ts';
+import { registerMenuRoutes } from './modules/menu-routes.ts';
+import { registerParamRoutes } from './modules/param-routes.ts';
+import { AppError } from './http/errors.ts';
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  public: boolean;
+  permission: string | readonly string[] | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered, for the tests that prove each one is guarded. */
+    routeTable: RouteEntry[];
+    ctx: ServerContext;
+  }
+}
+
+export async function buildApp(config: Config, database: Database, logger: FastifyServerOptions['logger'] = false): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true, useDefaults: true } },
+    routerOptions: { maxParamLength: 500 },
+  });
+
+  const ctx: ServerContext = {
+    config,
+    database,
+    db: database.db,
+    sessions: new SessionStore(database.db, config.tokenTtlMs),
+    loginLimiter: new LoginLimiter(database.db, {
+      maxPerAccount: config.loginMaxFailures,
+      maxPerAddress: config.loginMaxFailures * 4,
+      windowMs: config.loginWindowMs,
+    }),
+  };
+  app.decorate('ctx', ctx);
+  app.decorate('routeTable', [] as RouteEntry[]);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      // Read the config lazily: hooks of inner scopes (the static files) may still amend it.
+      app.routeTable.push({
+        method,
+        url: route.url,
+        get public() {
+          return route.config?.public === true;
+        },
+        get permission() {
+          return route.config?.permission;
+        },
+      });
+    }
+  });
+
+  installEnvelope(app);
+  await app.register(helmet, {
+    // The SPA loads only its own bundle; inline styles are antd's CSS-in-JS.
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameSrc: ["'self'", 'https:', 'http:'],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  installGuard(app, ctx);
+
+  // A POST without a body is the same as an empty object, so "no payload" calls validate uniformly.
+  app.addHook('preValidation', async (request) => {
+    if (request.method === 'POST' && request.body === undefined) request.body = {};
+    if (request.method === 'POST' && (request.body === null || typeof request.body !== 'object' || Array.isArray(request.body))) {
+      throw new AppError('validation', {
+        errors: [{ path: '/', message: request.lang === 'en' ? 'the body must be a JSON object' : '请求体必须是 JSON 对象' }],
+      });
+    }
+  });
+
+  app.get('/healthz', { config: { public: true } }, async () => {
+    await database.query('select 1');
+    return ok({ status: 'up', database: database.kind });
+  });
+
+  registerSessionRoutes(app, ctx);
+  registerAccountRoutes(app, ctx);
+  registerMenuRoutes(app, ctx);
+  registerParamRoutes(app, ctx);
+
+  const webRoot = config.webRoot;
+  const hasWeb = webRoot !== undefined && existsSync(join(webRoot, 'index.html'));
+  if (hasWeb) {
+    await app.register(async (scope) => {
+      // The built files are public: mark the static plugin's routes so the guard lets them through.
+      scope.addHook('onRoute', (route) => {
+        route.config = { ...route.config, public: true };
+      });
+      await scope.register(fastifyStatic, { root: webRoot, index: false, maxAge: '1h' });
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    // Client-side routes (/portal, /login …) are answered with the app shell; API misses with an envelope.
+    const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    if (hasWeb && wantsHtml) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return sendNotFound(request, reply);
+  });
+  return app;
+}

@@ -1,0 +1,47 @@
+/** Server configuration, read once from the environment. */
+import { resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Where the built web app lives; absent in API-only tests. */
+  webRoot: string | undefined;
+  seedDemo: boolean;
+  adminPassword: string | undefined;
+  demoPassword: string | undefined;
+  /** Sliding session lifetime. */
+  tokenTtlMs: number;
+  /** How many failed logins per account or address within the window before a lock. */
+  loginMaxFailures: number;
+  loginWindowMs: number;
+  bodyLimitBytes: number;
+  logLevel: string;
+  trustProxy: boolean;
+}
+
+function int(value: string | undefined, fallback: number): number {
+  const n = value === undefined || value === '' ? NaN : Number(value);
+  return Number.isFinite(n) ? n : fallback;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = resolve(env.DATA_DIR || './data');
+  return {
+    port: int(env.PORT, 8080),
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    webRoot: env.WEB_ROOT === '' ? undefined : resolve(env.WEB_ROOT || './dist/web'),
+    seedDemo: env.SEED_DEMO !== 'false',
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    demoPassword: env.DEMO_PASSWORD || undefined,
+    tokenTtlMs: int(env.TOKEN_TTL_MINUTES, 120) * 60_000,
+    loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 5),
+    loginWindowMs: int(env.LOGIN_WINDOW_MINUTES, 15) * 60_000,
+    bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 1024 * 1024),
+    logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: env.TRUST_PROXY === 'true',
+  };
+}

@@ -1,0 +1,209 @@
+/**
+ * The Drizzle schema: one file for PGlite and PostgreSQL alike. Migrations are generated from it with
+ * `npm run db:generate` and committed under ./migrations.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const id = () =>
+  text('id')
+    .primaryKey()
+    .$defaultFn(() => crypto.randomUUID());
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const organizations = pgTable(
+  'syt_sys_organization',
+  {
+    id: id(),
+    parentId: text('parent_id'),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    /** university | school | department | office */
+    orgType: text('org_type').notNull().default('department'),
+    orgHeadHumaCode: text('org_head_huma_code'),
+    displayorder: integer('displayorder').notNull().default(0),
+    validflag: boolean('validflag').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('syt_sys_organization_code_uq').on(t.code), index('syt_sys_organization_parent_ix').on(t.parentId)],
+);
+
+export const accounts = pgTable(
+  'syt_permission_account',
+  {
+    id: id(),
+    humancode: text('humancode').notNull(),
+    humanname: text('humanname').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    sex: text('sex'),
+    mobile: text('mobile'),
+    email: text('email'),
+    telephone: text('telephone'),
+    avatar: text('avatar'),
+    organizationId: text('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
+    /** student | teacher | staff | admin: what the person is, not what they may do. */
+    identity: text('identity').notNull().default('staff'),
+    displayorder: integer('displayorder').notNull().default(0),
+    validflag: boolean('validflag').notNull().default(true),
+    delFlag: boolean('del_flag').notNull().default(false),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('syt_permission_account_humancode_uq').on(t.humancode), index('syt_permission_account_org_ix').on(t.organizationId)],
+);
+
+export const roles = pgTable(
+  'syt_permission_role',
+  {
+    id: id(),
+    /** The role key that permission checks and menus name, e.g. `admin`, `teacher`. */
+    rolecode: text('rolecode').notNull(),
+    rolename: text('rolename').notNull(),
+    description: text('description'),
+    /** Holds the wildcard permission `*:*:*`. */
+    superAdmin: boolean('super_admin').notNull().default(false),
+    displayorder: integer('displayorder').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('syt_permission_role_code_uq').on(t.rolecode)],
+);
+
+export const accountRoles = pgTable(
+  'syt_permission_account_role',
+  {
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    roleId: text('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    /** The role a fresh login starts in. */
+    isDefault: boolean('is_default').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.roleId] }), index('syt_permission_account_role_role_ix').on(t.roleId)],
+);
+
+/** Menus, top menus and buttons: one tree. `type`: 0 menu, 1 button, 2 top menu. */
+export const resources = pgTable(
+  'syt_permission_resources',
+  {
+    id: id(),
+    parentId: text('parent_id'),
+    type: integer('type').notNull().default(0),
+    label: text('label').notNull(),
+    labelEn: text('label_en'),
+    path: text('path'),
+    component: text('component'),
+    icon: text('icon'),
+    permission: text('permission'),
+    query: jsonb('query').$type<Record<string, string>>(),
+    isAuth: boolean('is_auth').notNull().default(true),
+    isTab: boolean('is_tab').notNull().default(true),
+    hidden: boolean('hidden').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('syt_permission_resources_parent_ix').on(t.parentId), index('syt_permission_resources_type_ix').on(t.type)],
+);
+
+export const roleResources = pgTable(
+  'syt_permission_role_resource',
+  {
+    roleId: text('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    resourceId: text('resource_id')
+      .notNull()
+      .references(() => resources.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.resourceId] }), index('syt_permission_role_resource_res_ix').on(t.resourceId)],
+);
+
+export const sysParams = pgTable(
+  'syt_sys_param',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    value: text('value'),
+    /** A JSON string list of images ({url, name}) for parameters such as stylogo. */
+    img: text('img'),
+    type: text('type'),
+    platform: text('platform'),
+    remark: text('remark'),
+    /** Readable without a token through /sytSysParam/getNoLogin. */
+    isPublic: boolean('is_public').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('syt_sys_param_name_uq').on(t.name)],
+);
+
+export const messageTypes = pgTable(
+  'syt_message_type',
+  {
+    id: id(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    nameEn: text('name_en'),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('syt_message_type_code_uq').on(t.code)],
+);
+
+/** Server-side half of a session: the token itself is never stored, only its SHA-256. */
+export const sessions = pgTable(
+  'syt_session',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    roleId: text('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    uid: text('uid'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    renewedAt: timestamp('renewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('syt_session_account_ix').on(t.accountId), index('syt_session_expires_ix').on(t.expiresAt)],
+);
+
+/** Failed login counters, keyed `account:<name>` or `ip:<address>`, kept in the database so every server process shares them. */
+export const loginFailures = pgTable('syt_login_failure', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull().default(sql`now()`),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+/** Client-side error logs uploaded from the logs dialog. */
+export const clientLogs = pgTable('syt_client_log', {
+  id: id(),
+  accountId: text('account_id'),
+  type: text('type'),
+  url: text('url'),
+  message: text('message'),
+  stack: text('stack'),
+  info: text('info'),
+  time: text('time'),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,137 @@
+/** Spec §7.1: login, user info, token refresh, logout, role switch, role info. */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { and, eq, or } from 'drizzle-orm';
+import { accountRoles, accounts, roles, sysParams } from '../db/schema.ts';
+import { decoyHash, verifyPassword } from '../auth/password.ts';
+import { accountKey, addressKey } from '../auth/login-limiter.ts';
+import { AppError, fail } from '../http/errors.ts';
+import { ok } from '../http/envelope.ts';
+import { empty, object, str } from '../http/body.ts';
+import { authOf, type AuthState, type ServerContext } from '../http/context.ts';
+import { rolesOfAccount, userInfo } from './user-info.ts';
+
+const UUID = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+
+const loginBody = object(
+  { username: str(64, { minLength: 1 }), password: str(128, { minLength: 1 }), uid: str(36, { pattern: UUID }) },
+  ['username', 'password'],
+);
+
+export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const { db, sessions, loginLimiter } = ctx;
+
+  const withToken = (reply: FastifyReply, token: string) => reply.header('token', token);
+
+  async function stateOf(token: string): Promise<AuthState> {
+    const resolved = await sessions.resolve(token);
+    if (resolved.state !== 'ok') throw new AppError('tokenInvalid');
+    return { token, session: resolved.session, permissions: resolved.permissions };
+  }
+
+  app.post('/user/login', { config: { public: true }, schema: { body: loginBody } }, async (request, reply) => {
+    const { username, password, uid } = request.body as { username: string; password: string; uid?: string };
+    const keys = [accountKey(username), addressKey(request.ip)];
+    await loginLimiter.assertAllowed(keys);
+
+    const found = await db
+      .select({ id: accounts.id, passwordHash: accounts.passwordHash, validflag: accounts.validflag })
+      .from(accounts)
+      .where(and(eq(accounts.humancode, username.trim()), eq(accounts.delFlag, false)))
+      .limit(1);
+    const account = found[0];
+    // Unknown users cost one hash too, so timing does not tell them apart from wrong passwords.
+    const valid = await verifyPassword(password, account?.passwordHash ?? (await decoyHash()));
+    if (!account || !valid) {
+      await loginLimiter.recordFailure(keys[0]!, keys[1]!);
+      throw fail('用户名或密码错误', 'Incorrect username or password');
+    }
+    if (!account.validflag) throw fail('账号已停用，请联系管理员', 'This account is disabled; please contact the administrator');
+    await loginLimiter.clear(keys[0]!);
+
+    const roleList = await rolesOfAccount(db, account.id);
+    const role = roleList.find((r) => r.isDefault) ?? roleList[0];
+    if (!role) throw fail('该账号未分配角色，请联系管理员', 'This account has no role; please contact the administrator');
+    const token = await sessions.create({
+      accountId: account.id,
+      roleId: role.id,
+      uid: uid ?? null,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? '',
+    });
+    await db.update(accounts).set({ lastLoginAt: new Date() }).where(eq(accounts.id, account.id));
+    withToken(reply, token);
+    return ok(await userInfo(db, await stateOf(token)));
+  });
+
+  app.get(
+    '/user/getUserInfo',
+    { schema: { querystring: object({ uid: str(36) }) } },
+    async (request, reply) => {
+      const auth = authOf(request);
+      await sessions.renew(auth.session);
+      withToken(reply, auth.token);
+      return ok(await userInfo(db, auth));
+    },
+  );
+
+  app.post('/user/refesh', { schema: { body: empty } }, async (request, reply) => {
+    const auth = authOf(request);
+    const expiresAt = await sessions.renew({ ...auth.session, renewedAt: new Date(0) });
+    withToken(reply, auth.token);
+    return ok({ token: auth.token, expiresAt: expiresAt.toISOString() });
+  });
+
+  // Public so that a client holding a dead token can still log out cleanly.
+  app.post(
+    '/user/logout',
+    { config: { public: true }, schema: { body: object({ redirect: str(500) }) } },
+    async (request) => {
+      if (request.auth) await sessions.revoke(request.auth.session.tokenHash);
+      const rows = await db.select({ value: sysParams.value }).from(sysParams).where(eq(sysParams.name, 'indexUrl')).limit(1);
+      return ok(rows[0]?.value ?? '');
+    },
+  );
+
+  app.post(
+    '/user/switchRole',
+    { schema: { body: object({ role: str(64, { minLength: 1 }) }, ['role']) } },
+    async (request, reply) => {
+      const auth = authOf(request);
+      const { role } = request.body as { role: string };
+      const found = await db
+        .select({ id: roles.id })
+        .from(accountRoles)
+        .innerJoin(roles, eq(roles.id, accountRoles.roleId))
+        .where(and(eq(accountRoles.accountId, auth.session.accountId), or(eq(roles.rolecode, role), eq(roles.id, role))))
+        .limit(1);
+      const target = found[0];
+      if (!target) {
+        throw new AppError('forbidden', { message: { zh: '您没有该角色', en: 'You do not hold that role' } });
+      }
+      const token = await sessions.create({
+        accountId: auth.session.accountId,
+        roleId: target.id,
+        uid: auth.session.uid,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+      });
+      await sessions.revoke(auth.session.tokenHash);
+      withToken(reply, token);
+      return ok(await userInfo(db, await stateOf(token)));
+    },
+  );
+
+  // Spec §7.1 leaves this path unnamed; the shell reads the answer shape it gives.
+  app.post('/user/getRoleInfo', { schema: { body: empty } }, async (request) => {
+    const auth = authOf(request);
+    const roleList = await rolesOfAccount(db, auth.session.accountId);
+    return ok({
+      roleName: auth.session.rolecode,
+      roleTitle: auth.session.rolename,
+      humanName: auth.session.humanname,
+      humanCode: auth.session.humancode,
+      roleList: roleList.map((r) => r.rolecode),
+      roles: roleList.map(({ isDefault: _d, ...r }) => r),
+    });
+  });
+}

@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+
+/** Unit tests, and the API tests on PGlite, then again on PostgreSQL when TEST_DATABASE_URL is set. */
+const apiProjects = [
+  { name: 'api-pglite', env: { FLOWHALL_TEST_DB: 'pglite' } },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'api-postgres', env: { FLOWHALL_TEST_DB: 'postgres' } }] : []),
+];
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
+      ...apiProjects.map(({ name, env }) => ({
+        test: { name, include: ['tests/api/**/*.test.ts'], environment: 'node', env, testTimeout: 30_000, hookTimeout: 60_000 },
+      })),
+    ],
+  },
+});
