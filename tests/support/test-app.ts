@@ -1,0 +1,93 @@
+/**
+ * Builds a server on a fresh database for one test file: in-memory PGlite, or (FLOWHALL_TEST_DB=postgres)
+ * a database created for the file on TEST_DATABASE_URL and dropped afterwards.
+ */
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type Config } from '../../src/server/config.ts';
+import { openDatabase, type Database } from '../../src/server/db/client.ts';
+import { seed } from '../../src/server/seed/seed.ts';
+import { buildApp } from '../../src/server/app.ts';
+
+export const ADMIN_PASSWORD = 'Admin#2026pass';
+export const DEMO_PASSWORD = 'Demo#2026pass';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** Logs in and answers the token (throws on failure). */
+  login(username?: string, password?: string): Promise<string>;
+  call(
+    method: 'GET' | 'POST',
+    url: string,
+    options?: { token?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<{ status: number; code: string; info: any; errors?: unknown; headers: Record<string, unknown>; raw: string }>;
+  close(): Promise<void>;
+}
+
+export const usingPostgres = () => process.env.FLOWHALL_TEST_DB === 'postgres';
+
+async function freshDatabase(): Promise<{ url?: string; drop: () => Promise<void> }> {
+  if (!usingPostgres()) return { drop: async () => {} };
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('FLOWHALL_TEST_DB=postgres needs TEST_DATABASE_URL');
+  const { default: pg } = await import('pg');
+  const name = `flowhall_t_${crypto.randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const fresh = await freshDatabase();
+  const config: Config = { ...loadConfig({}), webRoot: undefined, logLevel: 'silent', ...overrides };
+  const database = await openDatabase({ url: fresh.url, poolSize: 10 });
+  await seed(database.db, { demo: true, adminPassword: ADMIN_PASSWORD, demoPassword: DEMO_PASSWORD });
+  const app = await buildApp(config, database);
+  await app.ready();
+
+  const call: TestApp['call'] = async (method, url, options = {}) => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.token = options.token;
+    const payload =
+      options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+    if (payload !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
+    const response = await app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+    let parsed: any = {};
+    try {
+      parsed = JSON.parse(response.body);
+    } catch {
+      parsed = {};
+    }
+    return { status: response.statusCode, code: parsed.code, info: parsed.info, errors: parsed.errors, headers: response.headers, raw: response.body };
+  };
+
+  return {
+    app,
+    database,
+    config,
+    call,
+    async login(username = 'admin', password = username === 'admin' ? ADMIN_PASSWORD : DEMO_PASSWORD) {
+      const answer = await call('POST', '/user/login', { body: { username, password, uid: crypto.randomUUID() } });
+      if (answer.code !== '00000') throw new Error(`login ${username} failed: ${answer.raw}`);
+      return String(answer.headers.token);
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await fresh.drop();
+    },
+  };
+}
