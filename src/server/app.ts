@@ -1,14 +1,15 @@
 /** Assembles the HTTP server: envelope, guard, security headers, routes, and the built web app. */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchema, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { SessionStore } from './auth/sessions.ts';
 import { LoginLimiter } from './auth/login-limiter.ts';
-import { installEnvelope, ok, sendNotFound } from './http/envelope.ts';
+import { installEnvelope, ok, sendFrameworkError, sendNotFound } from './http/envelope.ts';
+import { nulCharacterPaths } from './http/body.ts';
 import { installGuard } from './http/guard.ts';
 import type { ServerContext } from './http/context.ts';
 import { registerSessionRoutes } from './modules/session-routes.ts';
@@ -22,6 +23,8 @@ export interface RouteEntry {
   url: string;
   public: boolean;
   permission: string | readonly string[] | undefined;
+  /** The declared request schemas, so tests can send each declared field a wrong type. */
+  schema: FastifySchema | undefined;
 }
 
 declare module 'fastify' {
@@ -41,6 +44,8 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
     genReqId: () => crypto.randomUUID(),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true, useDefaults: true } },
     routerOptions: { maxParamLength: 500 },
+    // Router-level failures (e.g. a bad percent-encoding in the path) skip the error handler: envelope them too.
+    frameworkErrors: sendFrameworkError,
   });
 
   const ctx: ServerContext = {
@@ -70,6 +75,9 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
         get permission() {
           return route.config?.permission;
         },
+        get schema() {
+          return route.schema;
+        },
       });
     }
   });
@@ -85,6 +93,8 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         frameSrc: ["'self'", 'https:', 'http:'],
+        // Plain-http installs on an intranet address must keep loading their own assets.
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,
@@ -98,6 +108,12 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
       throw new AppError('validation', {
         errors: [{ path: '/', message: request.lang === 'en' ? 'the body must be a JSON object' : '请求体必须是 JSON 对象' }],
       });
+    }
+    // A NUL character reached PostgreSQL and failed there as a 500; refuse it as invalid input instead.
+    const nulPaths = [...nulCharacterPaths(request.body), ...nulCharacterPaths(request.query)];
+    if (nulPaths.length > 0) {
+      const text = request.lang === 'en' ? 'must not contain NUL characters' : '不能包含空字符 (NUL)';
+      throw new AppError('validation', { errors: nulPaths.map((path) => ({ path, message: `${path} ${text}` })) });
     }
   });
 
@@ -119,7 +135,14 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
       scope.addHook('onRoute', (route) => {
         route.config = { ...route.config, public: true };
       });
-      await scope.register(fastifyStatic, { root: webRoot, index: false, maxAge: '1h' });
+      await scope.register(fastifyStatic, {
+        root: webRoot,
+        index: ['index.html'],
+        // Hashed assets are immutable; the HTML shell must be revalidated so a new build is picked up.
+        setHeaders(res, path) {
+          res.header('cache-control', path.endsWith('.html') ? 'no-cache' : path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        },
+      });
     });
   }
   app.setNotFoundHandler((request, reply) => {

@@ -20,7 +20,8 @@ export interface TestApp {
   call(
     method: 'GET' | 'POST',
     url: string,
-    options?: { token?: string; body?: unknown; headers?: Record<string, string> },
+    /** remoteAddress: the client address the server sees (the login limiter counts per address). */
+    options?: { token?: string; body?: unknown; headers?: Record<string, string>; remoteAddress?: string },
   ): Promise<{ status: number; code: string; info: any; errors?: unknown; headers: Record<string, unknown>; raw: string }>;
   close(): Promise<void>;
 }
@@ -64,7 +65,13 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     const payload =
       options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
     if (payload !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
-    const response = await app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+    const response = await app.inject({
+      method,
+      url,
+      headers,
+      ...(payload === undefined ? {} : { payload }),
+      ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+    });
     let parsed: any = {};
     try {
       parsed = JSON.parse(response.body);

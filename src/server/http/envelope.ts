@@ -25,6 +25,7 @@ const fastifyCodes: Record<string, CodeName> = {
   FST_ERR_CTP_EMPTY_TYPE: 'unsupportedMediaType',
   FST_ERR_BAD_URL: 'badRequest',
   FST_ERR_ASYNC_CONSTRAINT: 'badRequest',
+  FST_ERR_MAX_PARAM_LENGTH: 'badRequest',
 };
 
 export function installEnvelope(app: FastifyInstance): void {
@@ -53,6 +54,17 @@ export function installEnvelope(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 'serverError', describeCode('serverError', lang));
   });
+}
+
+/**
+ * Errors Fastify's router raises before any hook runs (a malformed percent-encoding in the path, an
+ * over-long path parameter). They bypass setErrorHandler, so without this they would answer Fastify's
+ * own `{error, message, statusCode}` body instead of the envelope.
+ */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const name = (error.code && fastifyCodes[error.code]) || 'badRequest';
+  // The onRequest hook that sets request.lang has not run for these requests.
+  return send(reply, name, describeCode(name, langFromHeader(request.headers['accept-language'])));
 }
 
 /** The answer for a path no route serves. */

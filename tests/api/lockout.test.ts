@@ -1,0 +1,92 @@
+/** Login failures are limited per account and per address: 00008 with the wait, even for the right password. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, createTestApp, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const login = (username: string, password: string, remoteAddress: string, lang?: string) =>
+  t.call('POST', '/user/login', {
+    body: { username, password },
+    remoteAddress,
+    ...(lang ? { headers: { 'accept-language': lang } } : {}),
+  });
+
+function expectLocked(answer: Awaited<ReturnType<typeof login>>, windowSeconds: number) {
+  expect(answer.status).toBe(429);
+  expect(answer.code).toBe('00008');
+  expect(answer.headers.token).toBeUndefined();
+  const retryAfter = Number(answer.headers['retry-after']);
+  expect(retryAfter).toBeGreaterThan(windowSeconds - 30);
+  expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
+}
+
+describe('per account', () => {
+  it('locks after five failures, also for the right password, with the wait in the answer', async () => {
+    const window = t.config.loginWindowMs / 1000;
+    expect(t.config.loginMaxFailures).toBe(5);
+    for (let i = 1; i <= 4; i++) {
+      const answer = await login('teacher1', `wrong-${i}-pass`, '10.2.0.1');
+      expect(answer.code, `attempt ${i}`).toBe('00001');
+    }
+    expectLocked(await login('teacher1', 'wrong-5-pass', '10.2.0.1'), window);
+
+    // The right password, from another address, is refused while the account is locked.
+    const right = await login('teacher1', DEMO_PASSWORD, '10.2.0.2', 'en');
+    expectLocked(right, window);
+    expect(right.info).toBe('Too many attempts, please try again in 15 minute(s)');
+    const zh = await login('teacher1', DEMO_PASSWORD, '10.2.0.3');
+    expect(zh.info).toBe('尝试次数过多，请 15 分钟后再试');
+    // The lock is by name, whatever the case or spacing.
+    expectLocked(await login(' TEACHER1 ', DEMO_PASSWORD, '10.2.0.3'), window);
+
+    // Other accounts are not affected.
+    expect((await login('teacher2', DEMO_PASSWORD, '10.2.0.1')).code).toBe('00000');
+  });
+
+  it('locks an unknown name the same way, so locks do not reveal which accounts exist', async () => {
+    const answers = [];
+    for (let i = 1; i <= 5; i++) answers.push(await login('ghost-user', `wrong-${i}-pass`, '10.3.0.1'));
+    expect(answers.map((a) => a.code)).toEqual(['00001', '00001', '00001', '00001', '00008']);
+    expectLocked(await login('ghost-user', 'anything-1', '10.3.0.2'), t.config.loginWindowMs / 1000);
+  });
+
+  it('lets the account in again once the lock has passed, and clears its count', async () => {
+    for (let i = 1; i <= 5; i++) await login('student2', `wrong-${i}-pass`, '10.4.0.1');
+    expect((await login('student2', DEMO_PASSWORD, '10.4.0.2')).code).toBe('00008');
+    // Age the counter beyond its window.
+    await t.database.query(
+      `update syt_login_failure set locked_until = now() - interval '1 second', window_start = now() - interval '16 minutes'
+        where key = 'account:student2'`,
+    );
+    const answer = await login('student2', DEMO_PASSWORD, '10.4.0.2');
+    expect(answer.code).toBe('00000');
+    expect(String(answer.headers.token)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await t.database.query(`select 1 from syt_login_failure where key = 'account:student2'`)).toHaveLength(0);
+  });
+
+  it('resets the count on a successful login', async () => {
+    for (let i = 1; i <= 4; i++) expect((await login('student3', `wrong-${i}-pass`, '10.5.0.1')).code).toBe('00001');
+    expect((await login('student3', DEMO_PASSWORD, '10.5.0.1')).code).toBe('00000');
+    for (let i = 1; i <= 4; i++) expect((await login('student3', `wrong-${i}-pass`, '10.5.0.1')).code).toBe('00001');
+    expect((await login('student3', DEMO_PASSWORD, '10.5.0.1')).code).toBe('00000');
+  });
+});
+
+describe('per address', () => {
+  it('locks an address after twenty failures over many names, other addresses unaffected', async () => {
+    const address = '10.6.0.1';
+    const codes: string[] = [];
+    for (let i = 1; i <= 20; i++) codes.push((await login(`spray-${i % 5}-${Math.floor(i / 5)}`, 'wrong-pass-1', address)).code);
+    expect(codes.slice(0, 19).every((code) => code === '00001')).toBe(true);
+    expect(codes[19]).toBe('00008');
+    // A genuine account is refused from that address, and accepted from another one.
+    expectLocked(await login('student4', DEMO_PASSWORD, address), t.config.loginWindowMs / 1000);
+    expect((await login('student4', DEMO_PASSWORD, '10.6.0.2')).code).toBe('00000');
+  });
+});
