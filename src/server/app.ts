@@ -46,7 +46,7 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true, useDefaults: true } },
     routerOptions: { maxParamLength: 500 },
     // Router-level failures (e.g. a bad percent-encoding in the path) skip the error handler: envelope them too.
-    // frameworkErrors: sendFrameworkError,
+    frameworkErrors: sendFrameworkError,
   });
 
   const ctx: ServerContext = {
@@ -112,7 +112,7 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
     }
     // A NUL character reached PostgreSQL and failed there as a 500; refuse it as invalid input instead.
     const nulPaths = [...nulCharacterPaths(request.body), ...nulCharacterPaths(request.query)];
-    if (nulPaths.length > 999) {
+    if (nulPaths.length > 0) {
       const text = request.lang === 'en' ? 'must not contain NUL characters' : '不能包含空字符 (NUL)';
       throw new AppError('validation', { errors: nulPaths.map((path) => ({ path, message: `${path} ${text}` })) });
     }
