@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifySchema, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import multipart from '@fastify/multipart';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { SessionStore } from './auth/sessions.ts';
@@ -18,6 +19,12 @@ import { registerMenuRoutes } from './modules/menu-routes.ts';
 import { registerParamRoutes } from './modules/param-routes.ts';
 import { registerLogRoutes } from './modules/log-routes.ts';
 import { AppError } from './http/errors.ts';
+import { EntityRegistry, loadEntityFiles, entitiesFolder } from './entity/registry.ts';
+import { syncEntityTables } from './entity/tables.ts';
+import { registerEntityRoutes } from './entity/routes.ts';
+import { entityHooks } from './entity/hooks/index.ts';
+import type { EntityHooks } from './entity/hooks.ts';
+import type { EntityService } from './entity/service.ts';
 
 export interface RouteEntry {
   method: string;
@@ -33,10 +40,23 @@ declare module 'fastify' {
     /** Every route registered, for the tests that prove each one is guarded. */
     routeTable: RouteEntry[];
     ctx: ServerContext;
+    entities: EntityRegistry;
+    entityService: EntityService;
   }
 }
 
-export async function buildApp(config: Config, database: Database, logger: FastifyServerOptions['logger'] = false): Promise<FastifyInstance> {
+export interface AppOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** Extra folders of entity files (tests add fixtures); the shipped src/entities is always read. */
+  entityFolders?: string[];
+  entityHooks?: Record<string, EntityHooks>;
+}
+
+export async function buildApp(config: Config, database: Database, options: AppOptions = {}): Promise<FastifyInstance> {
+  // A broken entity file stops the start-up here, naming the file and the key.
+  const entities = new EntityRegistry(loadEntityFiles([entitiesFolder, ...(options.entityFolders ?? [])]));
+  await syncEntityTables(database, entities.all().map((e) => e.schema));
+  const logger = options.logger ?? false;
   const app = Fastify({
     logger,
     bodyLimit: config.bodyLimitBytes,
@@ -127,6 +147,9 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
   registerAccountRoutes(app, ctx);
   registerMenuRoutes(app, ctx);
   registerParamRoutes(app, ctx);
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20 } });
+  app.decorate('entities', entities);
+  app.decorate('entityService', registerEntityRoutes(app, ctx, entities, { ...entityHooks, ...options.entityHooks }));
   registerLogRoutes(app, ctx);
 
   const webRoot = config.webRoot;

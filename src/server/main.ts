@@ -7,12 +7,12 @@ import { buildApp } from './app.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
+const app = await buildApp(config, database, { logger: { level: config.logLevel } });
 const seeded = await seed(database.db, {
   demo: config.seedDemo,
   adminPassword: config.adminPassword,
   demoPassword: config.demoPassword,
 });
-const app = await buildApp(config, database, { level: config.logLevel });
 await app.listen({ port: config.port, host: config.host });
 
 const address = app.server.address();

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import { seed } from '../../src/server/seed/seed.ts';
-import { buildApp } from '../../src/server/app.ts';
+import { buildApp, type AppOptions } from '../../src/server/app.ts';
 
 export const ADMIN_PASSWORD = 'Admin#2026pass';
 export const DEMO_PASSWORD = 'Demo#2026pass';
@@ -51,12 +51,12 @@ async function freshDatabase(): Promise<{ url?: string; drop: () => Promise<void
   };
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<Config> = {}, appOptions: AppOptions = {}): Promise<TestApp> {
   const fresh = await freshDatabase();
   const config: Config = { ...loadConfig({}), webRoot: undefined, logLevel: 'silent', ...overrides };
   const database = await openDatabase({ url: fresh.url, poolSize: 10 });
+  const app = await buildApp(config, database, appOptions);
   await seed(database.db, { demo: true, adminPassword: ADMIN_PASSWORD, demoPassword: DEMO_PASSWORD });
-  const app = await buildApp(config, database);
   await app.ready();
 
   const call: TestApp['call'] = async (method, url, options = {}) => {

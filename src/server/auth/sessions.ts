@@ -3,8 +3,9 @@
  * database with the account, the active role and a sliding expiry.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lt, ne } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { preparedPerDb } from '../db/prepared.ts';
 import { accounts, organizations, roles, sessions } from '../db/schema.ts';
 import { RolePermissionCache } from './role-permissions.ts';
 
@@ -32,6 +33,35 @@ export type Resolved = { state: 'ok'; session: SessionInfo; permissions: Readonl
 const RENEW_GRACE_MS = 60_000;
 /** Expired rows are kept this long so that a late call can still be told "expired" rather than "invalid". */
 const EXPIRED_RETENTION_MS = 7 * 24 * 3600_000;
+
+/** The session lookup of every authenticated call: the session with its account, role and organisation. */
+const lookUpSession = preparedPerDb((db) =>
+  db
+    .select({
+      tokenHash: sessions.tokenHash,
+      accountId: sessions.accountId,
+      humancode: accounts.humancode,
+      humanname: accounts.humanname,
+      organizationId: accounts.organizationId,
+      organizationName: organizations.name,
+      validflag: accounts.validflag,
+      delFlag: accounts.delFlag,
+      roleId: sessions.roleId,
+      rolecode: roles.rolecode,
+      rolename: roles.rolename,
+      superAdmin: roles.superAdmin,
+      uid: sessions.uid,
+      expiresAt: sessions.expiresAt,
+      renewedAt: sessions.renewedAt,
+    })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .innerJoin(roles, eq(roles.id, sessions.roleId))
+    .leftJoin(organizations, eq(organizations.id, accounts.organizationId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('flowhall_session_lookup'),
+);
 
 export class SessionStore {
   readonly permissions: RolePermissionCache;
@@ -61,31 +91,7 @@ export class SessionStore {
   }
 
   async resolve(token: string): Promise<Resolved> {
-    const tokenHash = hashToken(token);
-    const rows = await this.db
-      .select({
-        tokenHash: sessions.tokenHash,
-        accountId: sessions.accountId,
-        humancode: accounts.humancode,
-        humanname: accounts.humanname,
-        organizationId: accounts.organizationId,
-        organizationName: organizations.name,
-        validflag: accounts.validflag,
-        delFlag: accounts.delFlag,
-        roleId: sessions.roleId,
-        rolecode: roles.rolecode,
-        rolename: roles.rolename,
-        superAdmin: roles.superAdmin,
-        uid: sessions.uid,
-        expiresAt: sessions.expiresAt,
-        renewedAt: sessions.renewedAt,
-      })
-      .from(sessions)
-      .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-      .innerJoin(roles, eq(roles.id, sessions.roleId))
-      .leftJoin(organizations, eq(organizations.id, accounts.organizationId))
-      .where(eq(sessions.tokenHash, tokenHash))
-      .limit(1);
+    const rows = await lookUpSession(this.db).execute({ tokenHash: hashToken(token) });
     const row = rows[0];
     if (!row || !row.validflag || row.delFlag) return { state: 'invalid' };
     if (row.expiresAt.getTime() <= Date.now()) return { state: 'expired' };
@@ -111,11 +117,12 @@ export class SessionStore {
   }
 
   /** Ends every session of an account (password change, disable), except optionally one. */
-  async revokeAccount(accountId: string, keepTokenHash?: string): Promise<void> {
+  /** `db` lets a caller inside a transaction revoke within it (PGlite has one connection: a second one would wait forever). */
+  async revokeAccount(accountId: string, keepTokenHash?: string, db: Db = this.db): Promise<void> {
     const condition = keepTokenHash
       ? and(eq(sessions.accountId, accountId), ne(sessions.tokenHash, keepTokenHash))
       : eq(sessions.accountId, accountId);
-    await this.db.delete(sessions).where(condition);
+    await db.delete(sessions).where(condition);
   }
 
   /** For tests and operations: forces a session to be expired now. */

@@ -207,3 +207,23 @@ export const clientLogs = pgTable('syt_client_log', {
   time: text('time'),
   createdAt: createdAt(),
 });
+
+/** Every change made through the entity runtime: who changed which record, and how. */
+export const auditLog = pgTable(
+  'syt_audit_log',
+  {
+    id: id(),
+    entity: text('entity').notNull(),
+    recordId: text('record_id'),
+    /** create | update | delete | softDelete | import | <action name> */
+    action: text('action').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    accountId: text('account_id'),
+    humancode: text('humancode'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('syt_audit_log_entity_ix').on(t.entity, t.recordId), index('syt_audit_log_created_ix').on(t.createdAt)],
+);

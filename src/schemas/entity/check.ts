@@ -1,0 +1,46 @@
+/**
+ * Cross-checks an entity file beyond its JSON Schema: every field it names exists, references point
+ * at known entities, sorting and searching only use declared fields. Answers problems as
+ * `{key, message}` with the JSON path of the offending key.
+ */
+import type { EntitySchema } from './types.ts';
+import { SYSTEM_FIELDS } from './types.ts';
+
+export interface SchemaProblem {
+  key: string;
+  message: string;
+}
+
+export function checkEntity(entity: EntitySchema, known: ReadonlySet<string>): SchemaProblem[] {
+  const problems: SchemaProblem[] = [];
+  const fields = new Set([...Object.keys(entity.fields), ...SYSTEM_FIELDS]);
+  const need = (key: string, field: string | undefined) => {
+    if (field !== undefined && !fields.has(field)) problems.push({ key, message: `unknown field "${field}"` });
+  };
+  need('labelField', entity.labelField);
+  entity.list.columns.forEach((c, i) => need(`list.columns[${i}].field`, c.field));
+  need('list.defaultSort.field', entity.list.defaultSort?.field);
+  entity.search?.forEach((s, i) => need(`search[${i}].field`, s.field));
+  need('tree.parentField', entity.tree?.parentField);
+  need('softDelete.field', entity.softDelete?.field);
+  need('stateField', entity.stateField);
+  entity.form?.order?.forEach((f, i) => need(`form.order[${i}]`, f));
+  if (entity.softDelete && entity.fields[entity.softDelete.field]?.type !== 'boolean') {
+    problems.push({ key: 'softDelete.field', message: 'the soft-delete flag must be a boolean field' });
+  }
+  for (const [key, field] of Object.entries(entity.fields)) {
+    if ((SYSTEM_FIELDS as readonly string[]).includes(key)) problems.push({ key: `fields.${key}`, message: 'is a system field' });
+    if (field.ref && !known.has(field.ref.entity)) {
+      problems.push({ key: `fields.${key}.ref.entity`, message: `unknown entity "${field.ref.entity}"` });
+    }
+    if (field.pattern !== undefined) {
+      try {
+        new RegExp(field.pattern, 'u');
+      } catch {
+        problems.push({ key: `fields.${key}.pattern`, message: 'is not a valid regular expression' });
+      }
+    }
+    if (field.hidden && field.unique) problems.push({ key: `fields.${key}`, message: 'a hidden field cannot be unique' });
+  }
+  return problems;
+}

@@ -1,0 +1,113 @@
+/**
+ * The entity schema: one JSON file per managed table (src/entities/<name>.json). The server derives
+ * the table mapping, validation, the call family and permission checks from it; the web runtime
+ * derives the list, search form, edit dialog and tree view from the same file.
+ */
+
+export interface Text {
+  zh: string;
+  en: string;
+}
+
+export type FieldType = 'string' | 'integer' | 'number' | 'boolean' | 'datetime' | 'date' | 'json';
+export type SearchOp = 'equals' | 'like' | 'range' | 'in';
+export type Action = 'view' | 'add' | 'edit' | 'delete' | 'export' | 'import';
+
+export interface FieldDef {
+  type: FieldType;
+  label: Text;
+  /** Database column; defaults to the snake_case of the field key. */
+  column?: string;
+  required?: boolean;
+  unique?: boolean;
+  default?: string | number | boolean | null;
+  maxLength?: number;
+  minLength?: number;
+  minimum?: number;
+  maximum?: number;
+  /** A regular expression the value must match, with its message. */
+  pattern?: string;
+  patternMessage?: Text;
+  /** JSON Schema format of a string: email, uri … */
+  format?: 'email' | 'uri';
+  /** Allowed values with their labels. */
+  enum?: { value: string | number | boolean; label: Text }[];
+  /** Values come from a dictionary type of sytCodeJslxb. */
+  dict?: string;
+  /** A reference to another entity's id, shown by that entity's label field. */
+  ref?: { entity: string; labelField: string };
+  /** Never answered to clients (password hashes, secrets); may still be written when `writeOnly`. */
+  hidden?: boolean;
+  /** Accepted on edit but never answered (e.g. a secret the admin sets). */
+  writeOnly?: boolean;
+  /** Set by the server (timestamps, counters): answered, never accepted from a body. */
+  readOnly?: boolean;
+  /** Offered in the import template and read from import files. */
+  importable?: boolean;
+}
+
+export interface ListColumn {
+  field: string;
+  width?: number;
+  sortable?: boolean;
+  format?: 'date' | 'datetime' | 'boolean' | 'enum' | 'ref' | 'image' | 'text';
+}
+
+export interface SearchField {
+  field: string;
+  op: SearchOp;
+}
+
+export interface ExtraAction {
+  /** The server action `{entity}/{name}`, implemented by the entity's hook module. */
+  name: string;
+  label: Text;
+  permission: string;
+  /** Row actions take the row's id; toolbar actions the current filter. */
+  scope: 'row' | 'toolbar';
+  confirm?: Text;
+  danger?: boolean;
+}
+
+export interface EntitySchema {
+  $schema?: string;
+  /** The call prefix, e.g. `sytPermissionAccount` → `/sytPermissionAccount/queryPage`. */
+  name: string;
+  table: string;
+  title: Text;
+  /** The field shown when another entity refers to this one. */
+  labelField: string;
+  fields: Record<string, FieldDef>;
+  /** Permission codes per action; an absent action is not offered. */
+  permissions: Partial<Record<Action, string>>;
+  list: { columns: ListColumn[]; defaultSort?: { field: string; order: 'asc' | 'desc' }; pageSize?: number };
+  search?: SearchField[];
+  tree?: { parentField: string; lazy?: boolean };
+  softDelete?: { field: string };
+  /** Counted by queryState: how many rows hold each value of this field under the current filter. */
+  stateField?: string;
+  form?: { order?: string[]; uiSchema?: Record<string, unknown>; columns?: 1 | 2 };
+  actions?: ExtraAction[];
+  /** Read-only entities (the audit log) offer no edit, delete or import at all. */
+  readOnly?: boolean;
+  /** Rows are written to the audit log on every change (default true). */
+  audit?: boolean;
+}
+
+export const SYSTEM_FIELDS = ['id', 'createdAt', 'updatedAt'] as const;
+
+export const snakeCase = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+export function columnOf(key: string, field: Pick<FieldDef, 'column'>): string {
+  return field.column ?? snakeCase(key);
+}
+
+/** Fields a client may see. */
+export function visibleFields(entity: EntitySchema): [string, FieldDef][] {
+  return Object.entries(entity.fields).filter(([, f]) => !f.hidden && !f.writeOnly);
+}
+
+/** Fields a client may write. */
+export function writableFields(entity: EntitySchema): [string, FieldDef][] {
+  return Object.entries(entity.fields).filter(([, f]) => !f.readOnly && (!f.hidden || f.writeOnly));
+}

@@ -1,0 +1,9 @@
+/** The hook modules of the entities that have server behaviour of their own, by entity name. */
+import type { EntityHooks } from '../hooks.ts';
+import { accountHooks } from './account-hooks.ts';
+import { roleHooks } from './role-hooks.ts';
+
+export const entityHooks: Record<string, EntityHooks> = {
+  sytPermissionAccount: accountHooks,
+  sytPermissionRole: roleHooks,
+};

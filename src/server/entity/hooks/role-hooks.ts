@@ -1,0 +1,51 @@
+/** Roles: granting resources (menus and buttons), and keeping the permission cache honest. */
+import { count, eq, inArray } from 'drizzle-orm';
+import { accountRoles, resources, roleResources, roles } from '../../db/schema.ts';
+import { AppError, conflict, notFound } from '../../http/errors.ts';
+import { object, str } from '../../http/body.ts';
+import { ADMIN_ROLE } from '../../../schemas/permissions.ts';
+import { writeAudit } from '../audit.ts';
+import type { EntityHooks } from '../hooks.ts';
+
+export const roleHooks: EntityHooks = {
+  async afterSave(row, { ctx }) {
+    ctx.sessions.permissions.invalidate(String(row.id));
+  },
+
+  async beforeDelete(row, { tx }) {
+    if (row.rolecode === ADMIN_ROLE) throw conflict('不能删除超级管理员角色', 'The administrator role cannot be deleted');
+    const [held] = await tx.select({ n: count() }).from(accountRoles).where(eq(accountRoles.roleId, String(row.id)));
+    const n = Number(held?.n ?? 0);
+    if (n > 0) {
+      throw new AppError('conflict', { message: { zh: '该角色已分配给 {n} 个账号，无法删除', en: 'The role is held by {n} account(s) and cannot be deleted' }, params: { n } });
+    }
+  },
+
+  actions: {
+    /** Replaces the resources granted to a role. */
+    grant: {
+      body: object({ id: str(64, { minLength: 1 }), resourceIds: { type: 'array', maxItems: 5000, items: str(64, { minLength: 1 }) } }, ['id', 'resourceIds']),
+      async run(body, { tx, ctx, auth, runtime, request }) {
+        const roleId = String(body.id);
+        const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.id, roleId)).limit(1);
+        if (!role) throw notFound('角色不存在', 'Role not found');
+        const wanted = [...new Set(body.resourceIds as string[])];
+        const found = wanted.length ? await tx.select({ id: resources.id }).from(resources).where(inArray(resources.id, wanted)) : [];
+        if (found.length !== wanted.length) throw new AppError('validation', { message: { zh: '包含不存在的资源', en: 'Unknown resource in the list' } });
+        const before = await tx.select({ id: roleResources.resourceId }).from(roleResources).where(eq(roleResources.roleId, roleId));
+        await tx.delete(roleResources).where(eq(roleResources.roleId, roleId));
+        if (wanted.length) await tx.insert(roleResources).values(wanted.map((resourceId) => ({ roleId, resourceId })));
+        ctx.sessions.permissions.invalidate(roleId);
+        await writeAudit(tx, { schema: runtime.schema, recordId: roleId, action: 'grant', before: { resourceIds: before.map((b) => b.id) }, after: { resourceIds: wanted }, auth, ip: request.ip });
+        return { granted: wanted.length };
+      },
+    },
+    resources: {
+      body: object({ id: str(64, { minLength: 1 }) }, ['id']),
+      async run(body, { tx }) {
+        const rows = await tx.select({ id: roleResources.resourceId }).from(roleResources).where(eq(roleResources.roleId, String(body.id)));
+        return rows.map((r) => r.id);
+      },
+    },
+  },
+};

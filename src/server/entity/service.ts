@@ -1,0 +1,272 @@
+/** The generic operations every entity gets: page, list, info, state, tree, edit, delete, soft delete. */
+import { and, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import type { PgColumn as Column } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
+import type { ErrorObject } from 'ajv';
+import { buildTree } from '../../schemas/tree.ts';
+import { writableFields } from '../../schemas/entity/types.ts';
+import type { Db } from '../db/client.ts';
+import { AppError, conflict, notFound } from '../http/errors.ts';
+import { toFieldErrors } from '../http/validation-messages.ts';
+import type { AuthState, ServerContext } from '../http/context.ts';
+import { columnsOf, orderOf, selectionOf, whereOf } from './query.ts';
+import type { EntityRegistry, EntityRuntime } from './registry.ts';
+import type { EntityHooks, HookContext, Row } from './hooks.ts';
+import { writeAudit } from './audit.ts';
+
+export interface PageRequest {
+  page?: number;
+  pageSize?: number;
+  queryParam?: Record<string, unknown>;
+  sort?: { field: string; order?: 'asc' | 'desc' };
+}
+
+const LIST_LIMIT = 5000;
+
+export function invalid(errors: ErrorObject[] | null | undefined, lang: 'zh' | 'en'): AppError {
+  const fieldErrors = toFieldErrors(errors ?? [], lang);
+  return new AppError('validation', {
+    message: {
+      zh: `请求参数校验失败: ${toFieldErrors(errors ?? [], 'zh').map((e) => e.message).join('; ')}`,
+      en: `Request validation failed: ${toFieldErrors(errors ?? [], 'en').map((e) => e.message).join('; ')}`,
+    },
+    errors: fieldErrors,
+  });
+}
+
+export class EntityService {
+  constructor(
+    readonly ctx: ServerContext,
+    readonly registry: EntityRegistry,
+    readonly hooks: Record<string, EntityHooks>,
+  ) {}
+
+  private db(): Db {
+    return this.ctx.db;
+  }
+
+  validatePage(runtime: EntityRuntime, body: unknown, lang: 'zh' | 'en'): PageRequest {
+    if (!runtime.validatePage(body)) throw invalid(runtime.validatePage.errors, lang);
+    return body as PageRequest;
+  }
+
+  async page(runtime: EntityRuntime, request: PageRequest) {
+    const page = request.page ?? 1;
+    const pageSize = request.pageSize ?? runtime.schema.list.pageSize ?? 10;
+    const where = whereOf(runtime, request.queryParam);
+    const [records, totals] = await Promise.all([
+      this.db()
+        .select(selectionOf(runtime))
+        .from(runtime.table)
+        .where(where)
+        .orderBy(...orderOf(runtime, request.sort))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      this.db().select({ n: count() }).from(runtime.table).where(where),
+    ]);
+    return { records: await this.withLabels(runtime, records), total: Number(totals[0]?.n ?? 0), page, pageSize };
+  }
+
+  async list(runtime: EntityRuntime, request: PageRequest): Promise<Row[]> {
+    const rows = await this.db()
+      .select(selectionOf(runtime))
+      .from(runtime.table)
+      .where(whereOf(runtime, request.queryParam))
+      .orderBy(...orderOf(runtime, request.sort))
+      .limit(LIST_LIMIT);
+    return this.withLabels(runtime, rows);
+  }
+
+  async tree(runtime: EntityRuntime, request: PageRequest) {
+    const parentField = runtime.schema.tree?.parentField ?? 'parentId';
+    const rows = await this.list(runtime, request);
+    return buildTree(rows.map((row) => ({ ...row, id: String(row.id), parentId: (row[parentField] as string | null) ?? null })));
+  }
+
+  /** How many rows hold each value of the state field, under the filter. */
+  async state(runtime: EntityRuntime, request: PageRequest) {
+    const field = runtime.schema.stateField;
+    if (!field) return [];
+    const col = columnsOf(runtime)[field]!;
+    const rows = await this.db()
+      .select({ value: col, count: count() })
+      .from(runtime.table)
+      .where(whereOf(runtime, request.queryParam))
+      .groupBy(col);
+    return rows.map((r) => ({ value: r.value, count: Number(r.count) }));
+  }
+
+  async info(runtime: EntityRuntime, id: string): Promise<Row> {
+    const row = await this.find(this.db(), runtime, id, selectionOf(runtime));
+    if (!row) throw notFound('记录不存在', 'The record does not exist');
+    return (await this.withLabels(runtime, [row]))[0]!;
+  }
+
+  private async find(db: Db, runtime: EntityRuntime, id: string, selection?: Record<string, Column>): Promise<Row | undefined> {
+    const idCol = columnsOf(runtime).id!;
+    const conditions: SQL[] = [eq(idCol, id)];
+    if (runtime.schema.softDelete) conditions.push(eq(columnsOf(runtime)[runtime.schema.softDelete.field]!, false));
+    const query = selection ? db.select(selection) : db.select();
+    const rows = await query.from(runtime.table).where(and(...conditions)).limit(1);
+    return rows[0] as Row | undefined;
+  }
+
+  /** Adds `$labels: {field: label}` for reference fields, so lists show names rather than ids. */
+  async withLabels(runtime: EntityRuntime, rows: Row[]): Promise<Row[]> {
+    const refs = Object.entries(runtime.schema.fields).filter(([, f]) => f.ref && !f.hidden);
+    if (refs.length === 0 || rows.length === 0) return rows;
+    const labels = new Map<string, Map<string, unknown>>();
+    for (const [key, field] of refs) {
+      const target = this.registry.get(field.ref!.entity)!;
+      const ids = [...new Set(rows.map((r) => r[key]).filter((v): v is string => typeof v === 'string'))];
+      if (ids.length === 0) continue;
+      const cols = columnsOf(target);
+      const found = await this.db()
+        .select({ id: cols.id!, label: cols[field.ref!.labelField]! })
+        .from(target.table)
+        .where(inArray(cols.id!, ids));
+      labels.set(key, new Map(found.map((f) => [String(f.id), f.label])));
+    }
+    return rows.map((row) => ({
+      ...row,
+      $labels: Object.fromEntries(refs.map(([key]) => [key, labels.get(key)?.get(String(row[key])) ?? null])),
+    }));
+  }
+
+  /** Creates (no id) or updates one record; `outer` nests it in a caller's transaction (import). */
+  async edit(runtime: EntityRuntime, body: Row, auth: AuthState, request: FastifyRequest, outer?: Db) {
+    const creating = body.id === undefined || body.id === null || body.id === '';
+    if (creating) delete body.id;
+    const validate = creating ? runtime.validateCreate : runtime.validateUpdate;
+    if (!validate(body)) throw invalid(validate.errors, request.lang);
+    const { schema } = runtime;
+    const hooks = this.hooks[schema.name] ?? {};
+
+    return (outer ?? this.ctx.db).transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      const before = creating ? undefined : await this.find(db, runtime, String(body.id));
+      if (!creating && !before) throw notFound('记录不存在', 'The record does not exist');
+      const values: Row = {};
+      for (const [key, field] of writableFields(schema)) {
+        if (key in body) values[key] = field.type === 'datetime' && typeof body[key] === 'string' ? new Date(body[key] as string) : body[key];
+        else if (creating && field.default !== undefined) values[key] = field.default;
+      }
+      await this.checkReferences(db, runtime, values, request.lang);
+      await this.checkUnique(db, runtime, values, creating ? undefined : String(body.id), request.lang);
+      if (schema.tree && !creating) await this.checkNoCycle(db, runtime, String(body.id), values[schema.tree.parentField]);
+      const hook: HookContext & { before: Row | undefined } = { ctx: this.ctx, tx: db, auth, runtime, request, before };
+      const extra = (await hooks.beforeSave?.(values, hook)) ?? {};
+      const now = new Date();
+      const cols = columnsOf(runtime);
+      let saved: Row;
+      if (creating) {
+        const [row] = await db
+          .insert(runtime.table)
+          .values({ id: crypto.randomUUID(), ...values, createdAt: now, updatedAt: now } as never)
+          .returning();
+        saved = row as Row;
+      } else {
+        const [row] = await db
+          .update(runtime.table)
+          .set({ ...values, updatedAt: now } as never)
+          .where(eq(cols.id!, String(body.id)))
+          .returning();
+        saved = row as Row;
+      }
+      await hooks.afterSave?.(saved, hook);
+      await writeAudit(db, { schema, recordId: String(saved.id), action: creating ? 'create' : 'update', before, after: saved, auth, ip: request.ip });
+      const visible = Object.fromEntries(Object.keys(selectionOf(runtime)).map((k) => [k, saved[k]]));
+      return { ...visible, ...extra };
+    });
+  }
+
+  private async checkReferences(db: Db, runtime: EntityRuntime, values: Row, lang: 'zh' | 'en') {
+    for (const [key, field] of Object.entries(runtime.schema.fields)) {
+      const value = values[key];
+      if (!field.ref || value === undefined || value === null || value === '') continue;
+      const target = this.registry.get(field.ref.entity)!;
+      if (!(await this.find(db, target, String(value), { id: columnsOf(target).id! }))) {
+        const message = { zh: `${field.label.zh}引用的记录不存在`, en: `${field.label.en} refers to a record that does not exist` };
+        throw new AppError('validation', { message, errors: [{ path: `/${key}`, message: message[lang] }] });
+      }
+    }
+  }
+
+  private async checkUnique(db: Db, runtime: EntityRuntime, values: Row, selfId: string | undefined, lang: 'zh' | 'en') {
+    const cols = columnsOf(runtime);
+    for (const [key, field] of Object.entries(runtime.schema.fields)) {
+      if (!field.unique || values[key] === undefined || values[key] === null) continue;
+      const conditions: SQL[] = [eq(cols[key]!, values[key])];
+      if (selfId) conditions.push(ne(cols.id!, selfId));
+      const clash = await db.select({ id: cols.id! }).from(runtime.table).where(and(...conditions)).limit(1);
+      if (clash.length > 0) {
+        const message = { zh: `${field.label.zh}“${String(values[key])}”已存在`, en: `${field.label.en} "${String(values[key])}" already exists` };
+        throw new AppError('conflict', { message, errors: [{ path: `/${key}`, message: message[lang] }] });
+      }
+    }
+  }
+
+  /** A node cannot become its own ancestor. */
+  private async checkNoCycle(db: Db, runtime: EntityRuntime, id: string, parent: unknown) {
+    const parentField = runtime.schema.tree!.parentField;
+    const cols = columnsOf(runtime);
+    let cursor = typeof parent === 'string' ? parent : null;
+    for (let depth = 0; cursor && depth < 100; depth++) {
+      if (cursor === id) {
+        throw new AppError('validation', {
+          message: { zh: '上级节点不能是自身或其下级', en: 'The parent cannot be the node itself or one of its descendants' },
+          errors: [{ path: `/${parentField}`, message: 'cycle' }],
+        });
+      }
+      const [row] = await db.select({ parent: cols[parentField]! }).from(runtime.table).where(eq(cols.id!, cursor)).limit(1);
+      cursor = (row?.parent as string | null | undefined) ?? null;
+    }
+  }
+
+  async remove(runtime: EntityRuntime, ids: string[], auth: AuthState, request: FastifyRequest, soft: boolean) {
+    const { schema } = runtime;
+    const hooks = this.hooks[schema.name] ?? {};
+    await this.ctx.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      const cols = columnsOf(runtime);
+      for (const id of ids) {
+        const row = await this.find(db, runtime, id);
+        if (!row) throw notFound('记录不存在', 'The record does not exist');
+        await this.checkNotReferenced(db, runtime, id);
+        const hook: HookContext = { ctx: this.ctx, tx: db, auth, runtime, request };
+        await hooks.beforeDelete?.(row, hook);
+        if (soft) {
+          await db.update(runtime.table).set({ [schema.softDelete!.field]: true, updatedAt: new Date() } as never).where(eq(cols.id!, id));
+        } else {
+          await db.delete(runtime.table).where(eq(cols.id!, id));
+        }
+        await hooks.afterDelete?.(row, hook);
+        await writeAudit(db, { schema, recordId: id, action: soft ? 'softDelete' : 'delete', before: row, auth, ip: request.ip });
+      }
+    });
+  }
+
+  private async checkNotReferenced(db: Db, runtime: EntityRuntime, id: string) {
+    const { schema } = runtime;
+    if (schema.tree) {
+      const cols = columnsOf(runtime);
+      const conditions: SQL[] = [eq(cols[schema.tree.parentField]!, id)];
+      if (schema.softDelete) conditions.push(eq(cols[schema.softDelete.field]!, false));
+      const [children] = await db.select({ n: count() }).from(runtime.table).where(and(...conditions));
+      if (Number(children?.n ?? 0) > 0) throw conflict('存在下级节点，无法删除', 'It has child nodes and cannot be deleted');
+    }
+    for (const { runtime: other, field } of this.registry.referrersOf(schema.name)) {
+      const cols = columnsOf(other);
+      const conditions: SQL[] = [eq(cols[field]!, id)];
+      if (other.schema.softDelete) conditions.push(eq(cols[other.schema.softDelete.field]!, false));
+      const [used] = await db.select({ n: count() }).from(other.table).where(and(...conditions));
+      const n = Number(used?.n ?? 0);
+      if (n > 0) {
+        throw new AppError('conflict', {
+          message: { zh: `已被{title}引用 {n} 条，无法删除`, en: `Referred to by {n} record(s) of {titleEn}; it cannot be deleted` },
+          params: { title: other.schema.title.zh, titleEn: other.schema.title.en, n },
+        });
+      }
+    }
+  }
+}
