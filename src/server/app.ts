@@ -17,6 +17,7 @@ import { registerSessionRoutes } from './modules/session-routes.ts';
 import { registerAccountRoutes } from './modules/account-routes.ts';
 import { registerMenuRoutes } from './modules/menu-routes.ts';
 import { registerParamRoutes } from './modules/param-routes.ts';
+import { registerMessageRoutes } from './modules/message-routes.ts';
 import { registerLogRoutes } from './modules/log-routes.ts';
 import { AppError } from './http/errors.ts';
 import { EntityRegistry, loadEntityFiles, entitiesFolder } from './entity/registry.ts';
@@ -147,6 +148,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   registerAccountRoutes(app, ctx);
   registerMenuRoutes(app, ctx);
   registerParamRoutes(app, ctx);
+  registerMessageRoutes(app, ctx);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20 } });
   app.decorate('entities', entities);
   app.decorate('entityService', registerEntityRoutes(app, ctx, entities, { ...entityHooks, ...options.entityHooks }));

@@ -12,6 +12,7 @@ const seeded = await seed(database.db, {
   demo: config.seedDemo,
   adminPassword: config.adminPassword,
   demoPassword: config.demoPassword,
+  entities: app.entities,
 });
 await app.listen({ port: config.port, host: config.host });
 

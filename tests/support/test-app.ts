@@ -56,7 +56,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, appOptions:
   const config: Config = { ...loadConfig({}), webRoot: undefined, logLevel: 'silent', ...overrides };
   const database = await openDatabase({ url: fresh.url, poolSize: 10 });
   const app = await buildApp(config, database, appOptions);
-  await seed(database.db, { demo: true, adminPassword: ADMIN_PASSWORD, demoPassword: DEMO_PASSWORD });
+  await seed(database.db, { demo: true, adminPassword: ADMIN_PASSWORD, demoPassword: DEMO_PASSWORD, entities: app.entities });
   await app.ready();
 
   const call: TestApp['call'] = async (method, url, options = {}) => {

@@ -139,6 +139,16 @@ export const entityMetaSchema = {
         additionalProperties: false,
       },
     },
+    aliases: {
+      type: 'object',
+      propertyNames: identifier,
+      additionalProperties: {
+        type: 'object',
+        properties: { of: { enum: ['queryList', 'queryPage', 'treeList'] }, access: { enum: ['login', 'view'] } },
+        required: ['of'],
+        additionalProperties: false,
+      },
+    },
     readOnly: { type: 'boolean' },
     audit: { type: 'boolean' },
   },

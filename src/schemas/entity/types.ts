@@ -88,6 +88,11 @@ export interface EntitySchema {
   stateField?: string;
   form?: { order?: string[]; uiSchema?: Record<string, unknown>; columns?: 1 | 2 };
   actions?: ExtraAction[];
+  /**
+   * Extra names for generic reads, as the spec's call paths want them (e.g. `list` → queryList).
+   * `access: "login"` opens the alias to every signed-in user (lookups that widgets need).
+   */
+  aliases?: Record<string, { of: 'queryList' | 'queryPage' | 'treeList'; access?: 'login' | 'view' }>;
   /** Read-only entities (the audit log) offer no edit, delete or import at all. */
   readOnly?: boolean;
   /** Rows are written to the audit log on every change (default true). */

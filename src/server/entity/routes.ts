@@ -93,6 +93,13 @@ function registerOne(outer: FastifyInstance, service: EntityService, runtime: En
 
   registerSpreadsheetRoutes(app, service, runtime);
 
+  for (const [alias, { of, access }] of Object.entries(schema.aliases ?? {})) {
+    if (!view && access !== 'login') continue;
+    const config: { permission?: string } = access === 'login' ? {} : { permission: view! };
+    const read = { queryList: service.list, queryPage: service.page, treeList: service.tree }[of].bind(service);
+    app.post(`${base}/${alias}`, { config }, async (request) => ok(await read(runtime, service.validatePage(runtime, request.body, request.lang))));
+  }
+
   const ajv = createAjv();
   for (const action of schema.actions ?? []) {
     const handler = hooks.actions?.[action.name];

@@ -9,11 +9,15 @@ import { accountRoles, accounts, messageTypes, organizations, resources, roleRes
 import { generatePassword, hashPassword } from '../auth/password.ts';
 import { MENU_TREE, ROLE_GRANTS, type MenuSeed } from './menus.ts';
 import { MESSAGE_TYPES, ORG_TREE, PEOPLE, ROLES, SYS_PARAMS, type OrgSeed } from './demo-data.ts';
+import { ENTITY_ROWS } from './entity-rows.ts';
+import type { EntityRegistry } from '../entity/registry.ts';
 
 export interface SeedOptions {
   demo: boolean;
   adminPassword?: string | undefined;
   demoPassword?: string | undefined;
+  /** Where the demo rows of runtime-owned entities go; without it they are not seeded. */
+  entities?: EntityRegistry;
 }
 
 export interface SeedResult {
@@ -102,6 +106,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
         );
         result.demoAccounts.push(person.humancode);
       }
+      if (options.entities) await insertEntityRows(tx as unknown as Db, options.entities);
     }
   });
   return result;
@@ -153,4 +158,24 @@ async function insertOrgs(db: Db, node: OrgSeed, parentId: string | null, order:
   into.set(node.code, row!.id);
   for (const [i, child] of (node.children ?? []).entries()) await insertOrgs(db, child, row!.id, i, into);
   return into;
+}
+
+async function insertEntityRows(db: Db, entities: EntityRegistry) {
+  for (const [name, rows] of Object.entries(ENTITY_ROWS)) {
+    const runtime = entities.get(name);
+    if (!runtime) continue;
+    const defaults = Object.fromEntries(
+      Object.entries(runtime.schema.fields).filter(([, f]) => f.default !== undefined).map(([k, f]) => [k, f.default]),
+    );
+    const now = new Date();
+    await db.insert(runtime.table).values(
+      rows.map((row) => ({
+        id: crypto.randomUUID(),
+        ...defaults,
+        ...row,
+        createdAt: now,
+        updatedAt: now,
+      })) as never,
+    );
+  }
 }

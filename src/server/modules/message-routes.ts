@@ -1,0 +1,77 @@
+/**
+ * Spec §7.4: a person's own messages. These calls share the /sytMessageSend prefix with the message
+ * management screen, so they are answered here (before the entity runtime registers its generic
+ * ones): queryPage lists the caller's messages unless `scope: "all"` is asked by a role that manages
+ * messages; delete removes the caller's own messages, or any for that role.
+ */
+import type { FastifyInstance } from 'fastify';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { hasPermission } from '../../schemas/permissions.ts';
+import { ok } from '../http/envelope.ts';
+import { object, str } from '../http/body.ts';
+import { AppError } from '../http/errors.ts';
+import { authOf, type ServerContext } from '../http/context.ts';
+import { columnsOf } from '../entity/query.ts';
+import { messageTypes } from '../db/schema.ts';
+
+const idList = { type: 'array', minItems: 1, maxItems: 500, items: str(64, { minLength: 1 }) };
+const idsBody = object({ ids: idList }, ['ids']);
+
+export function registerMessageRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const runtime = () => {
+    const found = app.entities.get('sytMessageSend');
+    if (!found) throw new AppError('notFound');
+    return found;
+  };
+  const col = (key: string) => columnsOf(runtime())[key] as PgColumn;
+
+  app.post('/sytMessageSend/queryPage', async (request) => {
+    const auth = authOf(request);
+    const { scope, ...body } = (request.body ?? {}) as { scope?: unknown; queryParam?: Record<string, unknown> };
+    const page = app.entityService.validatePage(runtime(), body, request.lang);
+    if (scope === 'all') {
+      if (!hasPermission(auth.permissions, 'sys_message_view')) throw new AppError('forbidden');
+      return ok(await app.entityService.page(runtime(), page));
+    }
+    if (scope !== undefined) throw new AppError('validation', { errors: [{ path: '/scope', message: '/scope: "all" | absent' }] });
+    return ok(await app.entityService.page(runtime(), { ...page, queryParam: { ...page.queryParam, receiverHumancode: auth.session.humancode } }));
+  });
+
+  app.post('/sytMessageSend/read', { schema: { body: idsBody } }, async (request) => {
+    const auth = authOf(request);
+    const { ids } = request.body as { ids: string[] };
+    const rows = await ctx.db
+      .update(runtime().table)
+      .set({ status: 1, readAt: new Date(), updatedAt: new Date() } as never)
+      .where(and(inArray(col('id'), ids), eq(col('receiverHumancode'), auth.session.humancode)))
+      .returning({ id: col('id') });
+    return ok({ updated: rows.length });
+  });
+
+  app.post('/sytMessageSend/delete', { schema: { body: object({ ids: idList, id: str(64, { minLength: 1 }) }) } }, async (request) => {
+    const auth = authOf(request);
+    const body = request.body as { ids?: string[]; id?: string };
+    const ids = [...(body.ids ?? []), ...(body.id ? [body.id] : [])];
+    if (ids.length === 0) throw new AppError('validation', { errors: [{ path: '/ids', message: '/ids' }] });
+    const manager = hasPermission(auth.permissions, 'sys_message_btn_del');
+    const where = manager ? inArray(col('id'), ids) : and(inArray(col('id'), ids), eq(col('receiverHumancode'), auth.session.humancode));
+    const rows = await ctx.db.delete(runtime().table).where(where).returning({ id: col('id') });
+    return ok({ deleted: rows.length });
+  });
+
+  app.post('/sytMessage/type', async () =>
+    ok(await ctx.db.select({ id: messageTypes.id, code: messageTypes.code, name: messageTypes.name, nameEn: messageTypes.nameEn }).from(messageTypes).orderBy(messageTypes.sort)),
+  );
+
+  app.post('/sytMessageSend/countByUser', async (request) => {
+    const auth = authOf(request);
+    const rows = await ctx.db
+      .select({ type: col('type'), n: count() })
+      .from(runtime().table)
+      .where(and(eq(col('receiverHumancode'), auth.session.humancode), eq(col('status'), 0)))
+      .groupBy(col('type'));
+    const byType = Object.fromEntries(rows.map((r) => [String(r.type), Number(r.n)]));
+    return ok({ total: Object.values(byType).reduce((a, b) => a + b, 0), byType });
+  });
+}
