@@ -18,6 +18,7 @@ import { registerAccountRoutes } from './modules/account-routes.ts';
 import { registerMenuRoutes } from './modules/menu-routes.ts';
 import { registerParamRoutes } from './modules/param-routes.ts';
 import { registerMessageRoutes } from './modules/message-routes.ts';
+import { registerOpenApiRoute } from './modules/openapi-route.ts';
 import { registerLogRoutes } from './modules/log-routes.ts';
 import { AppError } from './http/errors.ts';
 import { EntityRegistry, loadEntityFiles, entitiesFolder } from './entity/registry.ts';
@@ -152,6 +153,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20 } });
   app.decorate('entities', entities);
   app.decorate('entityService', registerEntityRoutes(app, ctx, entities, { ...entityHooks, ...options.entityHooks }));
+  registerOpenApiRoute(app);
   registerLogRoutes(app, ctx);
 
   const webRoot = config.webRoot;
