@@ -93,6 +93,7 @@ export const entityMetaSchema = {
           additionalProperties: false,
         },
         pageSize: { type: 'integer', minimum: 1, maximum: 500 },
+        scope: { enum: ['all'] },
       },
       required: ['columns'],
       additionalProperties: false,

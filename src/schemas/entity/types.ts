@@ -80,7 +80,13 @@ export interface EntitySchema {
   fields: Record<string, FieldDef>;
   /** Permission codes per action; an absent action is not offered. */
   permissions: Partial<Record<Action, string>>;
-  list: { columns: ListColumn[]; defaultSort?: { field: string; order: 'asc' | 'desc' }; pageSize?: number };
+  list: {
+    columns: ListColumn[];
+    defaultSort?: { field: string; order: 'asc' | 'desc' };
+    pageSize?: number;
+    /** Sent as `scope` by the management page where the same call also serves a person's own list (messages). */
+    scope?: 'all';
+  };
   search?: SearchField[];
   tree?: { parentField: string; lazy?: boolean };
   softDelete?: { field: string };

@@ -11,13 +11,15 @@ export interface MenuSeed {
   icon?: string;
   type?: 0 | 1 | 2;
   permission?: string;
+  /** The entity whose generic page this menu opens (stored as component `entity:<name>`). */
+  entity?: string;
   isAuth?: boolean;
   isTab?: boolean;
   children?: MenuSeed[];
 }
 
 /** A management screen: its menu entry plus the standard buttons of the entity runtime. */
-function screen(key: string, label: string, labelEn: string, path: string, icon: string, extra: string[] = []): MenuSeed {
+function screen(key: string, label: string, labelEn: string, path: string, icon: string, extra: string[] = [], entity?: string): MenuSeed {
   const buttons = ['add', 'edit', 'del', 'export', 'import', ...extra];
   return {
     key,
@@ -25,6 +27,7 @@ function screen(key: string, label: string, labelEn: string, path: string, icon:
     labelEn,
     path,
     icon,
+    ...(entity ? { entity } : {}),
     permission: `sys_${key}_view`,
     children: buttons.map((b) => ({
       key: `${key}_btn_${b}`,
@@ -74,11 +77,11 @@ export const MENU_TREE: MenuSeed[] = [
       screen('form', '表单管理', 'Forms', '/bpm/form/index', 'form'),
       screen('model', '流程模型', 'Process models', '/bpm/model/index', 'partition', ['deploy']),
       { key: 'definition', label: '流程定义', labelEn: 'Definitions', path: '/bpm/process-definition/index', icon: 'file-done', permission: 'sys_definition_view' },
-      screen('listener', '流程监听器', 'Listeners', '/bpm/flowListener/index', 'api'),
-      screen('listener_param', '监听器参数', 'Listener parameters', '/bpm/model/flowListenerParam', 'control'),
-      screen('form_variable', '表单变量', 'Form variables', '/bpm/formVariable/index', 'code'),
-      screen('org_attribute', '组织属性', 'Org attributes', '/bpm/orgAttribute/index', 'tags'),
-      screen('expression', '流程表达式', 'Expressions', '/bpm/expression/index', 'function'),
+      screen('listener', '流程监听器', 'Listeners', '/bpm/flowListener/index', 'api', [], 'bpmFlowListener'),
+      screen('listener_param', '监听器参数', 'Listener parameters', '/bpm/model/flowListenerParam', 'control', [], 'bpmFlowListenerParam'),
+      screen('form_variable', '表单变量', 'Form variables', '/bpm/formVariable/index', 'code', [], 'bpmFormVariable'),
+      screen('org_attribute', '组织属性', 'Org attributes', '/bpm/orgAttribute/index', 'tags', [], 'bpmOrgAttribute'),
+      screen('expression', '流程表达式', 'Expressions', '/bpm/expression/index', 'function', [], 'bpmExpression'),
     ],
   },
   {
@@ -87,20 +90,20 @@ export const MENU_TREE: MenuSeed[] = [
     labelEn: 'System',
     icon: 'setting',
     children: [
-      screen('account', '账号管理', 'Accounts', '/system/account', 'user', ['reset']),
-      screen('role', '角色管理', 'Roles', '/system/role', 'team', ['grant']),
-      screen('menu', '菜单资源', 'Resources', '/system/resources', 'menu'),
-      screen('organization', '组织机构', 'Organisations', '/system/organization', 'cluster'),
-      screen('param', '系统参数', 'Parameters', '/system/param', 'tool'),
-      screen('banner', '轮播图', 'Banners', '/system/banner', 'picture'),
-      screen('oauth_client', 'OAuth 客户端', 'OAuth clients', '/system/oauth-client', 'key'),
-      screen('dispatching', '调度中心', 'Scheduled jobs', '/system/dispatching', 'clock-circle', ['run']),
-      screen('seal', '电子签章', 'Electronic seals', '/system/seal', 'safety-certificate'),
-      screen('dictionary', '数据字典', 'Dictionary', '/system/dictionary', 'book'),
-      screen('desktop', '桌面管理', 'Desktops', '/system/desktop', 'desktop'),
-      screen('service_center', '服务中心', 'Service centre', '/system/service-center', 'shop'),
-      screen('message', '消息管理', 'Messages', '/system/message', 'message'),
-      { key: 'audit', label: '审计日志', labelEn: 'Audit log', path: '/system/audit', icon: 'audit', permission: 'sys_audit_view' },
+      screen('account', '账号管理', 'Accounts', '/system/account', 'user', ['reset'], 'sytPermissionAccount'),
+      screen('role', '角色管理', 'Roles', '/system/role', 'team', ['grant'], 'sytPermissionRole'),
+      screen('menu', '菜单资源', 'Resources', '/system/resources', 'menu', [], 'sytPermissionResources'),
+      screen('organization', '组织机构', 'Organisations', '/system/organization', 'cluster', [], 'sytSysOrganization'),
+      screen('param', '系统参数', 'Parameters', '/system/param', 'tool', [], 'sytSysParam'),
+      screen('banner', '轮播图', 'Banners', '/system/banner', 'picture', [], 'sytRollBanner'),
+      screen('oauth_client', 'OAuth 客户端', 'OAuth clients', '/system/oauth-client', 'key', [], 'oauthClientDetails'),
+      screen('dispatching', '调度中心', 'Scheduled jobs', '/system/dispatching', 'clock-circle', ['run'], 'sytDispatchingCenter'),
+      screen('seal', '电子签章', 'Electronic seals', '/system/seal', 'safety-certificate', [], 'sytElectronicSeal'),
+      screen('dictionary', '数据字典', 'Dictionary', '/system/dictionary', 'book', [], 'sytCodeJslxb'),
+      screen('desktop', '桌面管理', 'Desktops', '/system/desktop', 'desktop', [], 'sytDesktop'),
+      screen('service_center', '服务中心', 'Service centre', '/system/service-center', 'shop', [], 'sytServiceCenter'),
+      screen('message', '消息管理', 'Messages', '/system/message', 'message', [], 'sytMessageSend'),
+      { key: 'audit', label: '审计日志', labelEn: 'Audit log', path: '/system/audit', icon: 'audit', permission: 'sys_audit_view', entity: 'sytAuditLog' },
     ],
   },
 ];

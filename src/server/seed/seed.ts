@@ -128,6 +128,7 @@ async function insertMenus(db: Db, nodes: MenuSeed[], parentId: string | null, i
         labelEn: node.labelEn,
         path: node.path ?? null,
         icon: node.icon ?? null,
+        component: node.entity ? `entity:${node.entity}` : null,
         permission: node.permission ?? null,
         isAuth: node.isAuth ?? true,
         isTab: node.isTab ?? true,

@@ -1,0 +1,130 @@
+/**
+ * The edit dialog: @rjsf/antd renders the same derived JSON Schema the server validates with, and
+ * the server's field-level answers are shown on the fields, so both sides speak with one voice.
+ */
+import { useMemo, useState } from 'react';
+import { Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import Form from '@rjsf/antd';
+import validator from '@rjsf/validator-ajv8';
+import type { ErrorSchema, RJSFSchema, UiSchema, WidgetProps } from '@rjsf/utils';
+import { recordSchema } from '../../schemas/entity/json-schema.ts';
+import type { EntitySchema } from '../../schemas/entity/types.ts';
+import { call, ApiError } from '../api/client.ts';
+import { RefSelect } from './RefSelect.tsx';
+import { textOf } from './i18n.ts';
+
+type Row = Record<string, unknown>;
+
+function RefWidget(props: WidgetProps) {
+  const options = props.options as { entity: string; labelField: string; initialLabel?: string };
+  return (
+    <RefSelect
+      id={props.id}
+      entity={options.entity}
+      labelField={options.labelField}
+      value={props.value as string | null}
+      initialLabel={options.initialLabel ?? null}
+      disabled={props.disabled || props.readonly}
+      onChange={(v) => props.onChange(v)}
+    />
+  );
+}
+
+function formSchemas(entity: EntitySchema, creating: boolean, language: string, row: Row | undefined) {
+  const schema = recordSchema(entity, creating ? 'create' : 'update') as RJSFSchema & { properties: Record<string, RJSFSchema> };
+  const properties = { ...schema.properties };
+  delete properties.id;
+  const uiSchema: UiSchema = { ...(entity.form?.uiSchema as UiSchema | undefined) };
+  const labels = (row?.$labels ?? {}) as Record<string, string | null>;
+  for (const [key, field] of Object.entries(entity.fields)) {
+    if (!properties[key]) continue;
+    properties[key] = { ...(properties[key] as object), title: textOf(field.label, language) };
+    const ui: Record<string, unknown> = Object.assign({}, uiSchema[key] as Record<string, unknown> | undefined);
+    if (field.ref) Object.assign(ui, { 'ui:widget': 'ref', 'ui:options': { entity: field.ref.entity, labelField: field.ref.labelField, initialLabel: labels[key] } });
+    if (field.enum) ui['ui:enumNames'] = field.enum.map((e) => textOf(e.label, language));
+    if (field.type === 'json') ui['ui:widget'] = 'textarea';
+    uiSchema[key] = ui;
+  }
+  if (entity.form?.order) uiSchema['ui:order'] = [...entity.form.order, '*'];
+  uiSchema['ui:submitButtonOptions'] = { norender: true };
+  return { schema: { ...schema, required: (schema.required as string[]).filter((r) => r !== 'id'), properties } as RJSFSchema, uiSchema };
+}
+
+function toErrorSchema(errors: { path: string; message: string }[]): ErrorSchema {
+  const result: Record<string, { __errors: string[] }> = {};
+  for (const { path, message } of errors) {
+    const key = path.split('/')[1] ?? '';
+    (result[key] ??= { __errors: [] }).__errors.push(message);
+  }
+  return result as unknown as ErrorSchema;
+}
+
+interface Props {
+  entity: EntitySchema;
+  row: Row | undefined;
+  open: boolean;
+  onClose: () => void;
+  onSaved: (saved: Row) => void;
+}
+
+export function EditDialog({ entity, row, open, onClose, onSaved }: Props) {
+  const { t, i18n } = useTranslation();
+  const creating = !row;
+  const { schema, uiSchema } = useMemo(() => formSchemas(entity, creating, i18n.language, row), [entity, creating, i18n.language, row]);
+  const initial = useMemo(() => {
+    if (!row) return {};
+    const copy: Row = {};
+    for (const key of Object.keys(entity.fields)) if (key in row && (schema.properties as Row)[key]) copy[key] = row[key];
+    return copy;
+  }, [row, entity, schema]);
+  const [data, setData] = useState<Row>(initial);
+  const [extraErrors, setExtraErrors] = useState<ErrorSchema>();
+  const [saving, setSaving] = useState(false);
+  const title = textOf(entity.title, i18n.language);
+
+  async function save() {
+    setSaving(true);
+    setExtraErrors(undefined);
+    try {
+      // Empty optional inputs are sent as null, which the derived schema accepts for optional fields.
+      const body: Row = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v === undefined || v === '' ? null : v]));
+      const saved = await call<Row>(`/${entity.name}/edit`, { body: creating ? body : { ...body, id: row!.id }, quiet: true });
+      onSaved(saved);
+    } catch (error) {
+      if (error instanceof ApiError && error.errors?.length) setExtraErrors(toErrorSchema(error.errors));
+      else Modal.error({ title: error instanceof ApiError && error.info ? error.info : t('common.serviceError') });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      title={creating ? t('entity.createTitle', { title }) : t('entity.editTitle', { title })}
+      onCancel={onClose}
+      onOk={() => void save()}
+      confirmLoading={saving}
+      okText={t('common.ok')}
+      cancelText={t('common.cancel')}
+      destroyOnHidden
+      width={entity.form?.columns === 2 ? 760 : 560}
+    >
+      <div data-testid="entity-edit-form">
+        <Form
+          schema={schema}
+          uiSchema={uiSchema}
+          formData={data}
+          validator={validator}
+          noValidate
+          noHtml5Validate
+          showErrorList={false}
+          extraErrors={extraErrors}
+          widgets={{ ref: RefWidget }}
+          onChange={(event) => setData(event.formData as Row)}
+        />
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,259 @@
+/**
+ * One page renders every management screen: search form, toolbar, table (or tree table), edit
+ * dialog, import and export — all derived from the entity file. Buttons follow the role's codes.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Alert, Button, Checkbox, Dropdown, Empty, Modal, Popconfirm, Result, Space, Spin, Table, Typography, message } from 'antd';
+import type { TableProps } from 'antd';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import type { EntitySchema, ExtraAction } from '../../schemas/entity/types.ts';
+import { hasPermission } from '../../schemas/permissions.ts';
+import { call, ApiError } from '../api/client.ts';
+import { download } from '../api/transfer.ts';
+import { permissionMapAtom } from '../session/state.ts';
+import { loadEntitySchema } from './schemas.ts';
+import { SearchBar } from './SearchBar.tsx';
+import { EditDialog } from './EditDialog.tsx';
+import { ImportButton } from './ImportButton.tsx';
+import { displayCell } from './values.ts';
+import { textOf } from './i18n.ts';
+
+type Row = Record<string, unknown> & { id: string; children?: Row[] };
+interface Query {
+  page: number;
+  pageSize: number;
+  queryParam: Record<string, unknown>;
+  sort?: { field: string; order: 'asc' | 'desc' };
+}
+
+export default function EntityPage({ name }: { name: string }) {
+  const { t } = useTranslation();
+  const [schema, setSchema] = useState<EntitySchema | null>();
+  useEffect(() => {
+    void loadEntitySchema(name).then((s) => setSchema(s ?? null));
+  }, [name]);
+  if (schema === undefined) return <Spin style={{ display: 'block', margin: 48 }} />;
+  if (schema === null) return <Result status="404" title={t('entity.unknownEntity', { name })} />;
+  return <EntityScreen key={schema.name} schema={schema} />;
+}
+
+function EntityScreen({ schema }: { schema: EntitySchema }) {
+  const { t, i18n } = useTranslation();
+  const permissions = useAtomValue(permissionMapAtom);
+  const can = (code: string | undefined) => Boolean(code) && hasPermission(permissions, code!);
+  const [query, setQuery] = useState<Query>({ page: 1, pageSize: schema.list.pageSize ?? 10, queryParam: {} });
+  const [data, setData] = useState<{ records: Row[]; total: number }>();
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string>();
+  const [selected, setSelected] = useState<string[]>([]);
+  const [editing, setEditing] = useState<{ row: Row | undefined } | undefined>();
+  const [hidden, setHidden] = useState<string[]>([]);
+  const tree = Boolean(schema.tree);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    setError(undefined);
+    try {
+      if (tree) {
+        const records = await call<Row[]>(`/${schema.name}/treeList`, { body: { queryParam: query.queryParam, ...(query.sort ? { sort: query.sort } : {}) }, quiet: true });
+        setData({ records: prune(records), total: records.length });
+      } else {
+        setData(await call<{ records: Row[]; total: number }>(`/${schema.name}/queryPage`, { body: schema.list.scope ? { ...query, scope: schema.list.scope } : query, quiet: true }));
+      }
+    } catch (e) {
+      setError(e instanceof ApiError && e.info ? e.info : t('common.serviceError'));
+    } finally {
+      setLoading(false);
+    }
+  }, [schema.name, query, tree, t]);
+  useEffect(() => void load(), [load]);
+
+  async function remove(ids: string[]) {
+    try {
+      await call(`/${schema.name}/${schema.softDelete ? 'deleteYzj' : 'delete'}`, { body: ids.length === 1 ? { id: ids[0] } : { ids }, quiet: true });
+      void message.success(t('entity.deleted'));
+      setSelected([]);
+      void load();
+    } catch (e) {
+      Modal.error({ title: e instanceof ApiError && e.info ? e.info : t('common.serviceError') });
+    }
+  }
+
+  async function runAction(action: ExtraAction, row?: Row) {
+    const go = async () => {
+      try {
+        const answer = await call<Record<string, unknown> | null>(`/${schema.name}/${action.name}`, { body: row ? { id: row.id } : { queryParam: query.queryParam }, quiet: true });
+        if (answer && typeof answer.password === 'string') Modal.success({ title: t('entity.newPassword', { password: answer.password }) });
+        else void message.success(t('entity.done'));
+        void load();
+      } catch (e) {
+        Modal.error({ title: e instanceof ApiError && e.info ? e.info : t('common.serviceError') });
+      }
+    };
+    if (action.confirm) Modal.confirm({ title: textOf(action.confirm, i18n.language), onOk: go, okText: t('common.ok'), cancelText: t('common.cancel') });
+    else await go();
+  }
+
+  const rowActions = (schema.actions ?? []).filter((a) => a.scope === 'row' && can(a.permission) && a.name !== 'roles' && a.name !== 'grant' && a.name !== 'resources');
+  const columns = useMemo(() => {
+    const list: NonNullable<TableProps<Row>['columns']> = schema.list.columns
+      .filter((c) => !hidden.includes(c.field))
+      .map((c) => ({
+        key: c.field,
+        dataIndex: c.field,
+        title: textOf(schema.fields[c.field]?.label ?? { zh: c.field === 'createdAt' ? '创建时间' : '更新时间', en: c.field === 'createdAt' ? 'Created' : 'Updated' }, i18n.language),
+        width: c.width,
+        sorter: c.sortable ? true : undefined,
+        sortOrder: query.sort?.field === c.field ? (query.sort.order === 'asc' ? 'ascend' : 'descend') : null,
+        ellipsis: true,
+        render: (value: unknown, row: Row) =>
+          c.format === 'image' && value ? <img src={String(value)} alt="" style={{ height: 32 }} /> : displayCell(value, schema.fields[c.field], c, row, i18n.language, [t('entity.yes'), t('entity.no')]),
+      }));
+    if (can(schema.permissions.edit) || can(schema.permissions.delete) || rowActions.length > 0) {
+      list.push({
+        key: '$actions',
+        title: t('entity.actions'),
+        fixed: 'right',
+        width: 200,
+        render: (_: unknown, row: Row) => (
+          <Space size="small" wrap>
+            {can(schema.permissions.edit) && !schema.readOnly && (
+              <Typography.Link onClick={() => setEditing({ row })} data-testid="row-edit">
+                {t('entity.edit')}
+              </Typography.Link>
+            )}
+            {can(schema.permissions.delete) && !schema.readOnly && (
+              <Popconfirm title={t('entity.confirmDelete')} onConfirm={() => void remove([row.id])} okText={t('common.ok')} cancelText={t('common.cancel')}>
+                <Typography.Link type="danger" data-testid="row-delete">
+                  {t('entity.delete')}
+                </Typography.Link>
+              </Popconfirm>
+            )}
+            {rowActions.map((a) => (
+              <Typography.Link key={a.name} type={a.danger ? 'danger' : undefined} onClick={() => void runAction(a, row)} data-testid={`row-${a.name}`}>
+                {textOf(a.label, i18n.language)}
+              </Typography.Link>
+            ))}
+          </Space>
+        ),
+      });
+    }
+    return list;
+    // Rebuilt when what it shows changes.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+  }, [schema, hidden, query.sort, i18n.language, permissions]);
+
+  const onTableChange: TableProps<Row>['onChange'] = (pagination, _filters, sorter) => {
+    const one = Array.isArray(sorter) ? sorter[0] : sorter;
+    const sort = one?.order && one.columnKey ? { field: String(one.columnKey), order: one.order === 'ascend' ? ('asc' as const) : ('desc' as const) } : undefined;
+    setQuery((q) => ({ ...q, page: pagination.current ?? 1, pageSize: pagination.pageSize ?? q.pageSize, sort }));
+  };
+
+  const canAdd = can(schema.permissions.add) && !schema.readOnly;
+  const canDelete = can(schema.permissions.delete) && !schema.readOnly;
+  return (
+    <div style={{ padding: 16 }} data-testid={`entity-page-${schema.name}`}>
+      <Typography.Title level={4} style={{ marginTop: 0 }}>
+        {textOf(schema.title, i18n.language)}
+      </Typography.Title>
+      <SearchBar schema={schema} onSearch={(queryParam) => setQuery((q) => ({ ...q, page: 1, queryParam }))} />
+      <Space wrap style={{ marginBottom: 12 }}>
+        {canAdd && (
+          <Button type="primary" onClick={() => setEditing({ row: undefined })} data-testid="entity-add">
+            {t('entity.add')}
+          </Button>
+        )}
+        {canDelete && !tree && (
+          <Popconfirm title={t('entity.confirmBulkDelete', { n: selected.length })} disabled={selected.length === 0} onConfirm={() => void remove(selected)}>
+            <Button danger disabled={selected.length === 0} data-testid="entity-bulk-delete">
+              {t('entity.bulkDelete')}
+            </Button>
+          </Popconfirm>
+        )}
+        {can(schema.permissions.export) && (
+          <Button
+            data-testid="entity-export"
+            onClick={() =>
+              void download(`/${schema.name}/export`, { body: { queryParam: query.queryParam }, fallbackName: `${schema.name}.xlsx` })
+                .then(() => message.success(t('entity.exported')))
+                .catch((e: unknown) => message.error(e instanceof ApiError && e.info ? e.info : t('common.serviceError')))
+            }
+          >
+            {t('entity.export')}
+          </Button>
+        )}
+        {can(schema.permissions.import) && !schema.readOnly && (
+          <>
+            <ImportButton entity={schema} onImported={() => void load()} />
+            <Button
+              type="link"
+              onClick={() =>
+                void download(`/${schema.name}/downImportTemplate`, { method: 'GET', fallbackName: `${schema.name}-template.xlsx` }).catch((e: unknown) =>
+                  message.error(e instanceof ApiError && e.info ? e.info : t('common.serviceError')),
+                )
+              }
+            >
+              {t('entity.template')}
+            </Button>
+          </>
+        )}
+        <Button onClick={() => void load()}>{t('entity.refresh')}</Button>
+        <Dropdown
+          trigger={['click']}
+          popupRender={() => (
+            <div style={{ background: '#fff', padding: 12, boxShadow: '0 6px 16px rgba(0,0,0,.12)', borderRadius: 8 }}>
+              <Checkbox.Group
+                style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
+                value={schema.list.columns.map((c) => c.field).filter((f) => !hidden.includes(f))}
+                options={schema.list.columns.map((c) => ({ value: c.field, label: textOf(schema.fields[c.field]?.label, i18n.language) || c.field }))}
+                onChange={(shown) => setHidden(schema.list.columns.map((c) => c.field).filter((f) => !shown.includes(f)))}
+              />
+            </div>
+          )}
+        >
+          <Button>{t('entity.columns')}</Button>
+        </Dropdown>
+      </Space>
+      {error ? (
+        <Alert type="error" showIcon title={error} action={<Button onClick={() => void load()}>{t('entity.retry')}</Button>} />
+      ) : (
+        <Table<Row>
+          rowKey="id"
+          size="middle"
+          loading={loading}
+          columns={columns}
+          dataSource={data?.records ?? []}
+          locale={{ emptyText: <Empty description={t('common.empty')} /> }}
+          scroll={{ x: 'max-content' }}
+          onChange={onTableChange}
+          rowSelection={canDelete && !tree ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) } : undefined}
+          pagination={
+            tree
+              ? false
+              : { current: query.page, pageSize: query.pageSize, total: data?.total ?? 0, showSizeChanger: true, showTotal: (total) => t('entity.total', { total }) }
+          }
+        />
+      )}
+      {editing && (
+        <EditDialog
+          entity={schema}
+          row={editing.row}
+          open
+          onClose={() => setEditing(undefined)}
+          onSaved={(saved) => {
+            setEditing(undefined);
+            if (typeof saved.initialPassword === 'string') Modal.success({ title: t('entity.initialPassword', { password: saved.initialPassword }) });
+            else void message.success(t('entity.saved'));
+            void load();
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Leaves have no `children` key, so the tree table shows no expander on them. */
+function prune(rows: Row[]): Row[] {
+  return rows.map(({ children, ...row }) => (children && children.length ? { ...row, children: prune(children) } : (row as Row)));
+}
