@@ -5,7 +5,7 @@
 import { useMemo, useState } from 'react';
 import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import Form from '@rjsf/antd';
+import { Form } from '@rjsf/antd';
 import validator from '@rjsf/validator-ajv8';
 import type { ErrorSchema, RJSFSchema, UiSchema, WidgetProps } from '@rjsf/utils';
 import { recordSchema } from '../../schemas/entity/json-schema.ts';

@@ -66,7 +66,7 @@ function EntityScreen({ schema }: { schema: EntitySchema }) {
     } finally {
       setLoading(false);
     }
-  }, [schema.name, query, tree, t]);
+  }, [schema.name, schema.list.scope, query, tree, t]);
   useEffect(() => void load(), [load]);
 
   async function remove(ids: string[]) {
@@ -199,21 +199,7 @@ function EntityScreen({ schema }: { schema: EntitySchema }) {
           </>
         )}
         <Button onClick={() => void load()}>{t('entity.refresh')}</Button>
-        <Dropdown
-          trigger={['click']}
-          popupRender={() => (
-            <div style={{ background: '#fff', padding: 12, boxShadow: '0 6px 16px rgba(0,0,0,.12)', borderRadius: 8 }}>
-              <Checkbox.Group
-                style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
-                value={schema.list.columns.map((c) => c.field).filter((f) => !hidden.includes(f))}
-                options={schema.list.columns.map((c) => ({ value: c.field, label: textOf(schema.fields[c.field]?.label, i18n.language) || c.field }))}
-                onChange={(shown) => setHidden(schema.list.columns.map((c) => c.field).filter((f) => !shown.includes(f)))}
-              />
-            </div>
-          )}
-        >
-          <Button>{t('entity.columns')}</Button>
-        </Dropdown>
+        <ColumnPicker schema={schema} hidden={hidden} onChange={setHidden} />
       </Space>
       {error ? (
         <Alert type="error" showIcon title={error} action={<Button onClick={() => void load()}>{t('entity.retry')}</Button>} />
@@ -256,4 +242,25 @@ function EntityScreen({ schema }: { schema: EntitySchema }) {
 /** Leaves have no `children` key, so the tree table shows no expander on them. */
 function prune(rows: Row[]): Row[] {
   return rows.map(({ children, ...row }) => (children && children.length ? { ...row, children: prune(children) } : (row as Row)));
+}
+
+/** Column visibility: a checklist of the list columns. */
+function ColumnPicker({ schema, hidden, onChange }: { schema: EntitySchema; hidden: string[]; onChange: (hidden: string[]) => void }) {
+  const { t, i18n } = useTranslation();
+  const all = schema.list.columns.map((c) => c.field);
+  const panel = (
+    <div style={{ background: '#fff', padding: 12, boxShadow: '0 6px 16px rgba(0,0,0,.12)', borderRadius: 8 }}>
+      <Checkbox.Group
+        style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
+        value={all.filter((f) => !hidden.includes(f))}
+        options={schema.list.columns.map((c) => ({ value: c.field, label: textOf(schema.fields[c.field]?.label, i18n.language) || c.field }))}
+        onChange={(shown) => onChange(all.filter((f) => !shown.includes(f)))}
+      />
+    </div>
+  );
+  return (
+    <Dropdown trigger={['click']} popupRender={() => panel}>
+      <Button>{t('entity.columns')}</Button>
+    </Dropdown>
+  );
 }

@@ -33,14 +33,18 @@ export function checkEntity(entity: EntitySchema, known: ReadonlySet<string>): S
     if (field.ref && !known.has(field.ref.entity)) {
       problems.push({ key: `fields.${key}.ref.entity`, message: `unknown entity "${field.ref.entity}"` });
     }
-    if (field.pattern !== undefined) {
-      try {
-        new RegExp(field.pattern, 'u');
-      } catch {
-        problems.push({ key: `fields.${key}.pattern`, message: 'is not a valid regular expression' });
-      }
+    if (field.pattern !== undefined && !isRegExp(field.pattern)) {
+      problems.push({ key: `fields.${key}.pattern`, message: 'is not a valid regular expression' });
     }
     if (field.hidden && field.unique) problems.push({ key: `fields.${key}`, message: 'a hidden field cannot be unique' });
   }
   return problems;
+}
+
+function isRegExp(pattern: string): boolean {
+  try {
+    return new RegExp(pattern, 'u') instanceof RegExp;
+  } catch {
+    return false;
+  }
 }

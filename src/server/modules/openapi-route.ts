@@ -41,7 +41,7 @@ export function buildOpenApi(app: FastifyInstance): Json {
       responses: { '200': { description: 'Envelope', content: { 'application/json': { schema: envelope } } } },
     };
     if (body && route.method === 'POST') operation.requestBody = { content: { 'application/json': { schema: body } } };
-    paths[route.url] = { ...(paths[route.url] ?? {}), [route.method.toLowerCase()]: operation };
+    paths[route.url] = { ...paths[route.url], [route.method.toLowerCase()]: operation };
   }
   return {
     openapi: '3.0.3',

@@ -17,10 +17,10 @@ const loginBody = object(
   ['username', 'password'],
 );
 
+const withToken = (reply: FastifyReply, token: string) => reply.header('token', token);
+
 export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const { db, sessions, loginLimiter } = ctx;
-
-  const withToken = (reply: FastifyReply, token: string) => reply.header('token', token);
 
   async function stateOf(token: string): Promise<AuthState> {
     const resolved = await sessions.resolve(token);
