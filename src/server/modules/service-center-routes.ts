@@ -1,0 +1,71 @@
+/**
+ * Spec §7.3: what the service hall asks of the service centre — counts by category, visits,
+ * feedback and favourites — for every signed-in person. The management screens are entity pages.
+ */
+import type { FastifyInstance } from 'fastify';
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { ok } from '../http/envelope.ts';
+import { object, str } from '../http/body.ts';
+import { notFound } from '../http/errors.ts';
+import { authOf, type ServerContext } from '../http/context.ts';
+import { columnsOf } from '../entity/query.ts';
+
+const idBody = object({ id: str(64, { minLength: 1 }) }, ['id']);
+
+export function registerServiceCenterRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const entity = (name: string) => {
+    const runtime = app.entities.get(name);
+    if (!runtime) throw notFound('服务中心未启用', 'The service centre is not enabled');
+    return { runtime, col: (key: string) => columnsOf(runtime)[key] as PgColumn };
+  };
+  const service = () => entity('sytServiceCenter');
+
+  async function assertService(id: string) {
+    const { runtime, col } = service();
+    const [row] = await ctx.db.select({ id: col('id') }).from(runtime.table).where(and(eq(col('id'), id), eq(col('enabled'), true))).limit(1);
+    if (!row) throw notFound('服务不存在或已下线', 'The service does not exist or is offline');
+  }
+
+  app.post('/sytServiceCenter/count', async () => {
+    const { runtime, col } = service();
+    const rows = await ctx.db.select({ category: col('category'), n: count() }).from(runtime.table).where(eq(col('enabled'), true)).groupBy(col('category'));
+    const byCategory = rows.map((r) => ({ category: String(r.category), count: Number(r.n) }));
+    return ok({ total: byCategory.reduce((sum, c) => sum + c.count, 0), byCategory });
+  });
+
+  app.post('/sytServiceCenter/hitCount', { schema: { body: idBody } }, async (request) => {
+    const { id } = request.body as { id: string };
+    const { runtime, col } = service();
+    const [row] = await ctx.db
+      .update(runtime.table)
+      .set({ hitCount: sql`coalesce(${col('hitCount')}, 0) + 1` } as never)
+      .where(and(eq(col('id'), id), eq(col('enabled'), true)))
+      .returning({ hitCount: col('hitCount') });
+    if (!row) throw notFound('服务不存在或已下线', 'The service does not exist or is offline');
+    return ok({ hitCount: Number(row.hitCount) });
+  });
+
+  app.post('/sytServiceCenter/feedback', { schema: { body: object({ id: str(64, { minLength: 1 }), content: str(2000, { minLength: 1 }) }, ['id', 'content']) } }, async (request) => {
+    const { id, content } = request.body as { id: string; content: string };
+    await assertService(id);
+    const { runtime } = entity('sytServiceFeedback');
+    const now = new Date();
+    await ctx.db.insert(runtime.table).values({ id: crypto.randomUUID(), serviceId: id, humancode: authOf(request).session.humancode, content, handled: false, createdAt: now, updatedAt: now } as never);
+    return ok(null);
+  });
+
+  /** Toggles the caller's favourite; answers whether the service is now collected. */
+  app.post('/sytServiceCenterCollect/operation', { schema: { body: idBody } }, async (request) => {
+    const { id } = request.body as { id: string };
+    await assertService(id);
+    const humancode = authOf(request).session.humancode;
+    const { runtime, col } = entity('sytServiceCenterCollect');
+    const mine = and(eq(col('serviceId'), id), eq(col('humancode'), humancode));
+    const removed = await ctx.db.delete(runtime.table).where(mine).returning({ id: col('id') });
+    if (removed.length > 0) return ok({ collected: false });
+    const now = new Date();
+    await ctx.db.insert(runtime.table).values({ id: crypto.randomUUID(), serviceId: id, humancode, createdAt: now, updatedAt: now } as never);
+    return ok({ collected: true });
+  });
+}
