@@ -1,45 +1,44 @@
-import { useEffect } from 'react';
+/**
+ * The app: one jotai store, antd themed by the chosen theme and following the language, the router.
+ * antd's <App> (message/modal context) is mounted per layout by FeedbackScope, not here, so the login
+ * route does not load it.
+ */
+import { useEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { Provider, useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { App as AntApp, ConfigProvider, Modal, message } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import enUS from 'antd/locale/en_US';
-import { setApiHandlers } from './api/client.ts';
-import { clearSession } from './session/state.ts';
+import { ConfigProvider, theme } from 'antd';
+import zhCN from 'antd/es/locale/zh_CN';
+import enUS from 'antd/es/locale/en_US';
+import { appStore } from './session/state.ts';
+import { installApiHandlers } from './session/api-wiring.ts';
+import { themeNameAtom } from './site-state.ts';
+import { themeOf, themeTokens } from './theme/themes.ts';
 import { router } from './router.tsx';
-import { site } from './site.ts';
-import { i18n } from './i18n/index.ts';
 
-/** Spec §4: the invalid-token flow runs once, however many calls fail together. */
-let reloginShown = false;
+installApiHandlers((to) => void router.navigate(to, { replace: true }));
 
-function installApiHandlers() {
-  setApiHandlers({
-    onError: (error) => void message.error(error.info || i18n.t('common.serviceError')),
-    onTokenInvalid: () => {
-      if (reloginShown) return;
-      reloginShown = true;
-      clearSession();
-      Modal.warning({
-        title: i18n.t('session.relogin'),
-        okText: i18n.t('common.knowIt'),
-        onOk: () => {
-          reloginShown = false;
-          void router.navigate('/portal', { replace: true });
-        },
-      });
-    },
-  });
+function ThemedApp() {
+  const { i18n } = useTranslation();
+  const themeName = useAtomValue(themeNameAtom);
+  const config = useMemo(() => {
+    const def = themeOf(themeName);
+    return { ...themeTokens(def), algorithm: def.dark ? theme.darkAlgorithm : theme.defaultAlgorithm };
+  }, [themeName]);
+  useEffect(() => {
+    document.documentElement.dataset.theme = themeName;
+  }, [themeName]);
+  return (
+    <ConfigProvider locale={i18n.language === 'en' ? enUS : zhCN} theme={config}>
+      <RouterProvider router={router} />
+    </ConfigProvider>
+  );
 }
 
 export function App() {
-  const { i18n: i } = useTranslation();
-  useEffect(installApiHandlers, []);
   return (
-    <ConfigProvider locale={i.language === 'en' ? enUS : zhCN} theme={{ token: { colorPrimary: site.themeColor } }}>
-      <AntApp>
-        <RouterProvider router={router} />
-      </AntApp>
-    </ConfigProvider>
+    <Provider store={appStore}>
+      <ThemedApp />
+    </Provider>
   );
 }

@@ -1,32 +1,27 @@
-/** Routes of spec §2.1 that exist so far; later screens take their slots here. */
-import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router-dom';
-import { Spin } from 'antd';
-import LoginPage from '../pages/login/LoginPage.tsx';
-import { isLoggedIn } from './session/state.ts';
+/** The browser router: the route table of routes/route-table.tsx under the guarded root frame. */
+import { Suspense } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createGuardLoader } from './guard/guard-loader.ts';
+import { appRoutes } from './routes/route-table.tsx';
+import { FullPageSpin } from './routes/FullPageSpin.tsx';
+import { lazyPage } from './routes/lazy-page.ts';
+import { RootFrame } from './RootFrame.tsx';
 
-const PortalPage = lazy(() => import('../pages/portal/PortalPage.tsx'));
-const ErrorPage = lazy(() => import('../pages/errors/ErrorPage.tsx'));
+// Only shown when something broke: not worth a place on the first load.
+const RouteError = lazyPage(() => import('./routes/RouteError.tsx'));
 
-const loading = (
-  <div style={{ display: 'flex', height: '100vh', alignItems: 'center', justifyContent: 'center' }}>
-    <Spin size="large" />
-  </div>
-);
+let routes: RouteObject[] = [];
+routes = appRoutes({
+  element: <RootFrame />,
+  loader: createGuardLoader(() => routes),
+  // The guard runs on every navigation, not only when the root's params change.
+  shouldRevalidate: () => true,
+  hydrateFallbackElement: <FullPageSpin />,
+  errorElement: (
+    <Suspense fallback={<FullPageSpin />}>
+      <RouteError />
+    </Suspense>
+  ),
+});
 
-function RequireLogin({ children }: { children: ReactNode }) {
-  return isLoggedIn() ? children : <Navigate to="/login" replace />;
-}
-
-const page = (node: ReactNode) => <Suspense fallback={loading}>{node}</Suspense>;
-
-export const router = createBrowserRouter([
-  { path: '/', element: <Navigate to="/home" replace /> },
-  { path: '/home', element: <Navigate to={isLoggedIn() ? '/portal' : '/login'} replace /> },
-  { path: '/login', element: isLoggedIn() ? <Navigate to="/portal" replace /> : <LoginPage /> },
-  { path: '/portal/*', element: <RequireLogin>{page(<PortalPage />)}</RequireLogin> },
-  { path: '/404', element: page(<ErrorPage status={404} />) },
-  { path: '/403', element: page(<ErrorPage status={403} />) },
-  { path: '/500', element: page(<ErrorPage status={500} />) },
-  { path: '*', element: <Navigate to="/404" replace /> },
-]);
+export const router = createBrowserRouter(routes);

@@ -14,4 +14,16 @@ export const site = {
   themeColor: '#409EFF',
   /** Statuses that are answers, not transport failures. */
   statusWhiteList: [400],
+  /** The signed-in landing route, and the first tab of the main tab list. */
+  portalPath: '/portal',
+  homePath: '/wel/index',
+  /** The first tab of the second tab list (service hall pages, meta isTab2). */
+  secondHomePath: '/service/index/service',
+  lockPath: '/lock',
+  loginPath: '/login',
+  unreadMax: 99,
+  noticePageSize: 5,
+  noticeHeight: 300,
+  /** The word the system parameters use for "yes" (isVisitor, isgrey). */
+  yes: '是',
 } as const;

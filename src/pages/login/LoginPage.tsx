@@ -1,42 +1,75 @@
-/** The login page: username, password and a client-generated v4 uid; the server's message on failure. */
-import { useState } from 'react';
+/**
+ * The login page: username, password and a client-generated v4 uid; the server's message on failure
+ * (including "too many attempts" with its wait); the last username remembered; Enter submits. When
+ * single sign-on is configured (protalLogin) a second button hands over to it (spec §2.6).
+ *
+ * A native form with two checks instead of antd's Form: antd's Form brings its validator, grid and
+ * tooltip (~30 KB gzip) to the one route whose weight is budgeted (bench/web.ts).
+ */
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useSetAtom } from 'jotai';
-import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { Alert, Button } from 'antd';
+// The Input namespace drags in TextArea, Search and OTP; the login route only needs these two.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { call, ApiError } from '../../runtime/api/client.ts';
+import { Codes } from '../../schemas/envelope.ts';
 import { getStore, setStore } from '../../runtime/storage.ts';
-import { userInfoAtom, type UserInfo } from '../../runtime/session/state.ts';
+import { appStore, tabsAtom, userInfoAtom, type UserInfo } from '../../runtime/session/state.ts';
+import { setUid } from '../../runtime/session/token.ts';
+import { paramValue } from '../../runtime/session/params.ts';
+import { initialTabs } from '../../runtime/tabs/tab-rules.ts';
 import { LanguageSwitch } from '../../runtime/i18n/LanguageSwitch.tsx';
+import { site } from '../../runtime/site.ts';
 import styles from './login.module.css';
 
-interface Credentials {
-  username: string;
-  password: string;
+/** Loaded on demand: only installs with single sign-on need it. */
+async function singleSignOn() {
+  const { runSingleSignOn } = await import('../../runtime/session/sso-wiring.ts');
+  await runSingleSignOn();
 }
+
+type Field = 'username' | 'password';
 
 export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const setUserInfo = useSetAtom(userInfoAtom);
-  const [error, setError] = useState<string>();
+  const [username, setUsername] = useState(() => getStore<string>({ name: 'lastUsername' }) ?? '');
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState<Partial<Record<Field, boolean>>>({});
+  const [error, setError] = useState<{ text: string; locked: boolean }>();
   const [submitting, setSubmitting] = useState(false);
-  const lastUsername = getStore<string>({ name: 'lastUsername' });
+  const [ssoConfigured, setSsoConfigured] = useState(false);
+  const rememberedUser = Boolean(getStore<string>({ name: 'lastUsername' }));
 
-  async function submit(values: Credentials) {
+  useEffect(() => {
+    let live = true;
+    void paramValue('protalLogin').then((value) => live && setSsoConfigured(Boolean(value)));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const name = username.trim();
+    const gaps = { username: !name, password: !password };
+    setMissing(gaps);
+    if (gaps.username || gaps.password || submitting) return;
     setSubmitting(true);
     setError(undefined);
+    const uid = crypto.randomUUID();
     try {
-      const info = await call<UserInfo>('/user/login', {
-        body: { username: values.username.trim(), password: values.password, uid: crypto.randomUUID() },
-        quiet: true,
-      });
-      setStore({ name: 'lastUsername', content: values.username.trim() });
-      setUserInfo(info);
-      navigate('/portal', { replace: true });
+      const info = await call<UserInfo>('/user/login', { body: { username: name, password, uid }, quiet: true });
+      setUid(uid);
+      setStore({ name: 'lastUsername', content: name });
+      appStore.set(userInfoAtom, info);
+      appStore.set(tabsAtom, initialTabs());
+      navigate(site.portalPath, { replace: true });
     } catch (cause) {
-      setError(cause instanceof ApiError && cause.info ? cause.info : t('common.serviceError'));
-    } finally {
+      const text = cause instanceof ApiError && cause.info ? cause.info : t('common.serviceError');
+      setError({ text, locked: cause instanceof ApiError && cause.code === Codes.tooManyAttempts });
       setSubmitting(false);
     }
   }
@@ -46,30 +79,69 @@ export default function LoginPage() {
       <div className={styles.language}>
         <LanguageSwitch />
       </div>
-      <Card className={styles.card}>
+      {/* Plain markup rather than Card/Typography, for the same reason as the form. */}
+      <main className={styles.card}>
         <div className={styles.brand}>
           <img src="/logo.svg" alt="" width={40} height={40} />
           <div>
-            <Typography.Title level={3} style={{ margin: 0 }}>
-              {t('app.title')}
-            </Typography.Title>
-            <Typography.Text type="secondary">{t('login.welcome')}</Typography.Text>
+            <h1 className={styles.title}>{t('app.title')}</h1>
+            <span className={styles.secondary}>{t('login.welcome')}</span>
           </div>
         </div>
-        <Typography.Title level={4}>{t('login.title')}</Typography.Title>
-        {error && <Alert type="error" showIcon title={error} className={styles.error} data-testid="login-error" />}
-        <Form<Credentials> layout="vertical" onFinish={submit} initialValues={{ username: lastUsername ?? '' }} requiredMark={false}>
-          <Form.Item name="username" label={t('login.username')} rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}>
-            <Input autoComplete="username" autoFocus={!lastUsername} size="large" maxLength={64} />
-          </Form.Item>
-          <Form.Item name="password" label={t('login.password')} rules={[{ required: true, message: t('login.passwordRequired') }]}>
-            <Input.Password autoComplete="current-password" autoFocus={Boolean(lastUsername)} size="large" maxLength={128} />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+        <h2 className={styles.heading}>{t('login.title')}</h2>
+        {error && (
+          <Alert
+            type={error.locked ? 'warning' : 'error'}
+            showIcon
+            title={error.text}
+            {...(error.locked ? { description: t('login.lockedHint') } : {})}
+            className={styles.error}
+            data-testid="login-error"
+          />
+        )}
+        <form onSubmit={(event) => void submit(event)} noValidate data-testid="login-form">
+          <label className={styles.label} htmlFor="login-username">
+            {t('login.username')}
+          </label>
+          <Input
+            id="login-username"
+            autoComplete="username"
+            autoFocus={!rememberedUser}
+            size="large"
+            maxLength={64}
+            value={username}
+            status={missing.username ? 'error' : ''}
+            onChange={(event) => setUsername(event.target.value)}
+          />
+          <div className={styles.fieldError} role="alert">
+            {missing.username ? t('login.usernameRequired') : ''}
+          </div>
+          <label className={styles.label} htmlFor="login-password">
+            {t('login.password')}
+          </label>
+          <Password
+            id="login-password"
+            autoComplete="current-password"
+            autoFocus={rememberedUser}
+            size="large"
+            maxLength={128}
+            value={password}
+            status={missing.password ? 'error' : ''}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <div className={styles.fieldError} role="alert">
+            {missing.password ? t('login.passwordRequired') : ''}
+          </div>
+          <Button type="primary" htmlType="submit" block size="large" loading={submitting} data-testid="login-submit">
             {t('login.submit')}
           </Button>
-        </Form>
-      </Card>
+          {ssoConfigured && (
+            <Button block type="link" onClick={() => void singleSignOn()} className={styles.sso} data-testid="login-sso">
+              {t('login.sso')}
+            </Button>
+          )}
+        </form>
+      </main>
     </div>
   );
 }

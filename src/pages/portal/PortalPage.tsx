@@ -1,23 +1,16 @@
 /**
- * The signed-in landing page until the portal issue builds the full desktop: who you are, your role
- * and the menus that role grants.
+ * /portal (default /portal/index/common): the information portal's slot until the portal issue builds
+ * the desktops. Public (isAuth = false): a visitor sees the welcome and a login button; a signed-in
+ * user sees who they are, their role, and their menus.
  */
-import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { useAtom } from 'jotai';
-import { Button, Card, Empty, Layout, Modal, Result, Skeleton, Space, Tree, Typography } from 'antd';
-import { call, ApiError } from '../../runtime/api/client.ts';
-import { fetchUserInfo, logout, userInfoAtom } from '../../runtime/session/state.ts';
-import { LanguageSwitch } from '../../runtime/i18n/LanguageSwitch.tsx';
-
-interface MenuNode {
-  id: string;
-  label: string;
-  labelEn: string | null;
-  path: string | null;
-  children: MenuNode[];
-}
+import { Button, Card, Empty, Layout, Result, Space, Tree, Typography } from 'antd';
+import { menuLabel, visibleMenu, type MenuNode } from '../../runtime/menu/menu-model.ts';
+import { menuAtom, userInfoAtom } from '../../runtime/session/state.ts';
+import { site } from '../../runtime/site.ts';
+import { PortalHeader } from './PortalHeader.tsx';
 
 interface TreeItem {
   key: string;
@@ -25,78 +18,46 @@ interface TreeItem {
   children: TreeItem[];
 }
 
-function toTree(nodes: MenuNode[], english: boolean): TreeItem[] {
-  return nodes.map((n) => ({
-    key: n.id,
-    title: english && n.labelEn ? n.labelEn : n.label,
-    children: toTree(n.children, english),
-  }));
-}
+const toTree = (nodes: MenuNode[], lang: 'zh' | 'en'): TreeItem[] =>
+  nodes.map((node) => ({ key: node.id, title: menuLabel(node, lang), children: toTree(node.children, lang) }));
 
 export default function PortalPage() {
   const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'zh';
   const navigate = useNavigate();
-  const [user, setUser] = useAtom(userInfoAtom);
-  const [menus, setMenus] = useState<MenuNode[]>();
-  const [failure, setFailure] = useState<string>();
+  const user = useAtomValue(userInfoAtom);
+  const menu = visibleMenu(useAtomValue(menuAtom) ?? [], user?.role);
 
-  useEffect(() => {
-    let live = true;
-    Promise.all([user ? Promise.resolve(user) : fetchUserInfo(), call<MenuNode[]>('/sytPermissionResources/treeListByUser', { body: { type: 0 } })])
-      .then(([info, tree]) => {
-        if (!live) return;
-        setUser(info);
-        setMenus(tree);
-      })
-      .catch((error: unknown) => live && setFailure(error instanceof ApiError ? error.info : String(error)));
-    return () => {
-      live = false;
-    };
-    // The user is read once on entry; later changes come from role switches that remount the page.
-    // oxlint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  function confirmLogout() {
-    Modal.confirm({
-      title: t('session.logoutConfirm'),
-      okText: t('common.ok'),
-      cancelText: t('common.cancel'),
-      onOk: async () => {
-        const redirect = await logout();
-        setUser(undefined);
-        if (redirect) window.location.assign(redirect);
-        else navigate('/login', { replace: true });
-      },
-    });
-  }
-
-  if (failure) return <Result status="error" title={failure} />;
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 12, background: '#fff', borderBottom: '1px solid #eee' }}>
-        <img src="/logo.svg" alt="" width={28} height={28} />
-        <Typography.Text strong>{t('app.title')}</Typography.Text>
-        <Typography.Text type="secondary">{t('portal.title')}</Typography.Text>
-        <span style={{ flex: 1 }} />
-        <LanguageSwitch />
-        <Button onClick={confirmLogout} data-testid="logout">
-          {t('session.logout')}
-        </Button>
-      </Layout.Header>
+      <PortalHeader />
       <Layout.Content style={{ padding: 24 }}>
-        {!user || !menus ? (
-          <Skeleton active />
+        {!user ? (
+          <Result
+            status="info"
+            title={<span data-testid="portal-visitor">{t('portal.anonymous')}</span>}
+            subTitle={t('portal.anonymousHint')}
+            extra={
+              <Button type="primary" onClick={() => navigate(site.loginPath)}>
+                {t('shell.login')}
+              </Button>
+            }
+          />
         ) : (
-          <Space direction="vertical" size="large" style={{ width: '100%' }}>
+          <Space orientation="vertical" size="large" style={{ width: '100%' }}>
             <Card>
               <Typography.Title level={3} data-testid="greeting">
                 {t('portal.greeting', { name: user.realname })}
               </Typography.Title>
               <Typography.Paragraph>{t('portal.role', { role: user.roleName })}</Typography.Paragraph>
               {user.user.organizationName && <Typography.Paragraph>{t('portal.organization', { org: user.user.organizationName })}</Typography.Paragraph>}
+              <Typography.Paragraph type="secondary">{t('portal.comingSoon')}</Typography.Paragraph>
+              <Button type="primary" onClick={() => navigate(site.homePath)} data-testid="enter-admin">
+                {t('portal.enterShell')}
+              </Button>
             </Card>
             <Card title={t('portal.menus')}>
-              {menus.length === 0 ? <Empty description={t('portal.noMenu')} /> : <Tree treeData={toTree(menus, i18n.language === 'en')} defaultExpandAll selectable={false} />}
+              {menu.length === 0 ? <Empty description={t('portal.noMenu')} /> : <Tree treeData={toTree(menu, lang)} defaultExpandAll selectable={false} />}
             </Card>
           </Space>
         )}

@@ -14,6 +14,8 @@ export class ApiError extends Error {
     readonly info: string,
     readonly status: number,
     readonly errors?: FieldError[],
+    /** The call that failed, for the error log. */
+    readonly path: string = '',
   ) {
     super(info);
     this.name = 'ApiError';
@@ -64,6 +66,8 @@ export async function call<T = unknown>(path: string, options: CallOptions = {})
       ...(options.signal ? { signal: options.signal } : {}),
     });
     status = response.status;
+    // ofetch's parsed body is `_data`: its name, not ours.
+    // oxlint-disable-next-line no-underscore-dangle
     envelope = response._data;
     const renewed = response.headers.get('token');
     if (renewed) {
@@ -71,7 +75,7 @@ export async function call<T = unknown>(path: string, options: CallOptions = {})
       handlers.onToken?.(renewed);
     }
   } catch (cause) {
-    const error = new ApiError(Codes.serverError, cause instanceof Error && cause.name === 'AbortError' ? 'aborted' : '', 0);
+    const error = new ApiError(Codes.serverError, cause instanceof Error && cause.name === 'AbortError' ? 'aborted' : '', 0, undefined, path);
     if (!options.quiet) handlers.onError?.(error);
     throw error;
   }
@@ -79,7 +83,7 @@ export async function call<T = unknown>(path: string, options: CallOptions = {})
   if (envelope && typeof envelope === 'object' && envelope.code === Codes.ok) return envelope.info;
   const code = envelope?.code ?? Codes.serverError;
   const info = typeof envelope?.info === 'string' ? envelope.info : '';
-  const error = new ApiError(code, info, status, envelope?.errors);
+  const error = new ApiError(code, info, status, envelope?.errors, path);
   if (isTokenFailure(code)) handlers.onTokenInvalid?.(error);
   else if (!options.quiet) handlers.onError?.(error);
   throw error;

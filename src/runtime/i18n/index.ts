@@ -1,13 +1,16 @@
 /** i18next with zh (default) and en; the choice is persisted and followed by antd and dayjs. */
-import i18n from 'i18next';
+import { createInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
+import zhCnLocale from 'dayjs/locale/zh-cn';
 import { zh } from './zh.ts';
 import { en } from './en.ts';
 import { getStore, setStore } from '../storage.ts';
 
 export type Language = 'zh' | 'en';
+
+/** Our own instance: no shared global state, and the linter sees plain method calls. */
+const i18n = createInstance();
 
 export function storedLanguage(): Language {
   return getStore<string>({ name: 'language' }) === 'en' ? 'en' : 'zh';
@@ -27,7 +30,8 @@ export async function initI18n(): Promise<typeof i18n> {
 
 function applyLanguage(lng: Language): void {
   document.documentElement.lang = lng === 'en' ? 'en' : 'zh-CN';
-  dayjs.locale(lng === 'en' ? 'en' : 'zh-cn');
+  if (lng === 'en') dayjs.locale('en');
+  else dayjs.locale(zhCnLocale);
 }
 
 export async function changeLanguage(lng: Language): Promise<void> {

@@ -1,0 +1,17 @@
+/**
+ * Runtime menu routes (spec §2.4): a path the platform has no page for is looked up in the user's
+ * menu. An entry there gets its slot (an entity page, or "coming soon"); anything else is a 404.
+ */
+import { Navigate, useLocation } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import { findMenuByPath } from '../../runtime/menu/menu-model.ts';
+import { menuAtom } from '../../runtime/session/state.ts';
+import SlotPage from './SlotPage.tsx';
+
+export default function MenuRoutePage() {
+  const location = useLocation();
+  const menu = useAtomValue(menuAtom);
+  const entry = findMenuByPath(menu ?? [], location.pathname);
+  if (!entry) return <Navigate to="/404" replace />;
+  return <SlotPage kind={entry.path?.startsWith('/system/') ? 'entity' : 'page'} />;
+}

@@ -1,0 +1,117 @@
+/**
+ * The routes of spec §2.1–§2.4. Screens that later issues build have a slot here already: the slot
+ * (src/pages/slots/SlotPage.tsx) opens the entity page when the menu entry names an entity, and
+ * otherwise a "coming soon" page named after the route, so menus, tabs and the guard work today. Anything else is a runtime menu route: the last child of the
+ * shell resolves the path against the user's menu, or shows 404.
+ */
+import type { ReactNode } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import type { RouteHandle } from '../guard/guard-loader.ts';
+import type { RouteMeta } from './meta.ts';
+import { lazyPage } from './lazy-page.ts';
+import { Page } from './Page.tsx';
+import LoginPage from '../../pages/login/LoginPage.tsx';
+
+const FeedbackScope = lazyPage(() => import('../ui/FeedbackScope.tsx'));
+const Shell = lazyPage(() => import('../shell/Shell.tsx'));
+const ErrorPage = lazyPage(() => import('../../pages/errors/ErrorPage.tsx'));
+const LockPage = lazyPage(() => import('../../pages/lock/LockPage.tsx'));
+const LogoutPage = lazyPage(() => import('../../pages/logout/LogoutPage.tsx'));
+const PortalPage = lazyPage(() => import('../../pages/portal/PortalPage.tsx'));
+const ServiceHall = lazyPage(() => import('../../pages/service/ServiceHallSlot.tsx'));
+const WelcomePage = lazyPage(() => import('../../pages/wel/WelcomePage.tsx'));
+const InfoPage = lazyPage(() => import('../../pages/info/InfoPage.tsx'));
+const SettingPage = lazyPage(() => import('../../pages/info/SettingPage.tsx'));
+const IframePage = lazyPage(() => import('../../pages/iframe/IframePage.tsx'));
+const RedirectPage = lazyPage(() => import('../../pages/redirect/RedirectPage.tsx'));
+const SlotPage = lazyPage(() => import('../../pages/slots/SlotPage.tsx'));
+const MenuRoutePage = lazyPage(() => import('../../pages/slots/MenuRoutePage.tsx'));
+
+type Kind = 'page' | 'designer' | 'entity';
+
+function route(path: string, element: ReactNode, labelKey?: string, meta?: RouteMeta, extra: Partial<RouteHandle> = {}): RouteObject {
+  const handle: RouteHandle = { ...(labelKey ? { name: { labelKey } } : {}), ...(meta ? { meta } : {}), ...extra };
+  return { path, element: <Page>{element}</Page>, handle };
+}
+
+/** A full-page route (outside the shell) gets its own antd <App> for messages and modals. */
+const scoped = (object: RouteObject): RouteObject => ({ ...object, element: <Page>{<FeedbackScope>{object.element}</FeedbackScope>}</Page> });
+
+/** A later screen's place: named, guarded, tabbed, rendering "coming soon" until it is built. */
+const slot = (path: string, labelKey: string, kind: Kind = 'page', meta?: RouteMeta) => route(path, <SlotPage kind={kind} />, labelKey, meta);
+
+const noTab: RouteMeta = { isTab: false };
+const open: RouteMeta = { isAuth: false, isTab: false };
+
+/** Full-page routes outside the shell. */
+const pageRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to="/home" replace />, handle: { meta: open } },
+  // The guard sends a signed-in visitor to /portal; an anonymous one allowed in goes there too.
+  { path: 'home', element: <Navigate to="/portal" replace />, handle: { meta: noTab } },
+  { path: 'login', element: <LoginPage />, handle: { name: { labelKey: 'login.title' }, meta: open } },
+  ...[
+    route('lock', <LockPage />, 'route.lock', noTab),
+    route('404', <ErrorPage status={404} />, 'route.notFound', open),
+    route('403', <ErrorPage status={403} />, 'route.forbidden', open),
+    route('500', <ErrorPage status={500} />, 'route.serverError', open),
+    route('logout', <LogoutPage />, 'route.logout', open),
+    slot('choujiang', 'route.luckyDraw', 'page', open),
+    // The information portal is public (isAuth = false): anonymous visitors land here (spec §2.5 step 5).
+    route('portal/*', <PortalPage />, 'route.portal', open),
+    route('service/*', <ServiceHall />, 'route.serviceHall', { isTab2: true }),
+  ].map(scoped),
+  { path: 'service', element: <Navigate to="/service/index/service" replace />, handle: { meta: noTab } },
+];
+
+/** Pages inside the shell (top bar, sidebar, tabs). */
+const shellRoutes: RouteObject[] = [
+  route('wel/index', <WelcomePage />, 'route.home'),
+  slot('wel/dashboard', 'route.dashboard'),
+  route('info/index', <InfoPage />, 'route.info'),
+  route('info/setting', <SettingPage />, 'route.setting'),
+  route('myiframe/*', <IframePage />, 'route.iframe'),
+  route('redirect/*', <RedirectPage />, undefined, noTab),
+  slot('form-detail/index', 'route.formDetail'),
+  slot('news/index', 'route.news'),
+  slot('news/detail', 'route.newsDetail'),
+  // Workflow (spec §2.4).
+  slot('bpm/form/formEdit', 'route.formEdit', 'designer'),
+  slot('bpm/model/modeleidit', 'route.modelEdit', 'designer'),
+  slot('bpm/process-instance/createlist', 'route.processCreateList'),
+  slot('bpm/process-instance/create', 'route.processCreate'),
+  slot('bpm/process-instance/detail', 'route.processDetail'),
+  slot('bpm/process-instance/edit', 'route.processEdit'),
+  slot('bpm/task/approve', 'route.taskApprove'),
+  slot('bpm/process-definition/index', 'route.processDefinition'),
+  slot('bpm/model/flowListenerParam', 'route.flowListenerParam', 'entity'),
+  slot('bpm/orgAttribute/config', 'route.orgAttributeConfig', 'entity'),
+  // Task filling, resource reservation, others.
+  slot('taskFill/sytTaskPerson', 'route.taskFillPerson'),
+  slot('taskFill/taskInfo', 'route.taskFillInfo'),
+  slot('taskFill/taskGroup', 'route.taskFillGroup'),
+  slot('taskFill/recordDetail', 'route.taskFillRecord'),
+  ...['detail', 'applyPage', 'edit', 'sytResourProjectTime', 'applyLog', 'resourceStatistics', 'subcreate'].map((page) =>
+    slot(`resourceReservation/${page}`, `route.reservation.${page}`),
+  ),
+  slot('addressBbookView', 'route.addressBook'),
+  slot('fileDownloadList', 'route.fileDownload'),
+  slot('eduSchoolCalendar/setHolidays', 'route.schoolCalendar'),
+  slot('luckyDraw/sytLuckyDrawAwards', 'route.luckyDrawAwards', 'entity'),
+  slot('luckyDraw/sytLuckyDrawParticipator', 'route.luckyDrawParticipator', 'entity'),
+  slot('luckyDraw/luckyDrawWinnerList', 'route.luckyDrawWinners'),
+  // Administration screens: the menu entry names the entity whose generic page opens.
+  route('system/*', <SlotPage kind="entity" />, undefined, undefined, { menuRoute: true }),
+  // Runtime menu routes: the user's menu decides; an unknown path shows 404. Open to anonymous
+  // visitors so that they see 404 (or indexUrl) rather than being sent to the portal.
+  route('*', <MenuRoutePage />, undefined, { isAuth: false }, { menuRoute: true }),
+];
+
+export function appRoutes(root: Omit<RouteObject, 'children' | 'index'>): RouteObject[] {
+  return [
+    {
+      ...root,
+      path: '/',
+      children: [...pageRoutes, scoped({ element: <Shell />, children: shellRoutes })],
+    } as RouteObject,
+  ];
+}

@@ -1,0 +1,118 @@
+/**
+ * The bell: unread count (max 99) and a popover of 5 unread messages, 300 px high (spec §2.7, §7.4).
+ * The message calls are quiet: until the server offers them (it answers 00006) the bell is simply empty.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Badge, Button, Empty, Popover, Spin, Typography } from 'antd';
+import { BellOutlined } from '@ant-design/icons';
+import { call } from '../api/client.ts';
+import { messageCountAtom } from '../site-state.ts';
+import { site } from '../site.ts';
+import { RelativeTime } from '../util/RelativeTime.tsx';
+import { messageTarget, type NoticeMessage } from './notice-rules.ts';
+import styles from './shell.module.css';
+
+interface Page<T> {
+  records: T[];
+  total: number;
+}
+
+async function unreadPage(): Promise<Page<NoticeMessage>> {
+  try {
+    const page = await call<Page<NoticeMessage>>('/sytMessageSend/queryPage', {
+      body: { page: 1, pageSize: site.noticePageSize, queryParam: { status: 0 } },
+      quiet: true,
+    });
+    return { records: page?.records ?? [], total: Number(page?.total ?? 0) };
+  } catch {
+    // 00006 until the message centre exists; any other failure also leaves the bell empty.
+    return { records: [], total: 0 };
+  }
+}
+
+export function NoticeBell() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [count, setCount] = useAtom(messageCountAtom);
+  const [messages, setMessages] = useState<NoticeMessage[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [open, setOpen] = useState(false);
+
+  const show = useCallback(
+    (page: Page<NoticeMessage>) => {
+      setMessages(page.records.slice(0, site.noticePageSize));
+      setCount(page.total);
+      setLoading(false);
+    },
+    [setCount],
+  );
+  const refresh = useCallback(() => {
+    setLoading(true);
+    void unreadPage().then(show);
+  }, [show]);
+
+  useEffect(() => {
+    let live = true;
+    void unreadPage().then((page) => live && show(page));
+    return () => {
+      live = false;
+    };
+  }, [show]);
+
+  const openMessage = (message: NoticeMessage) => {
+    setOpen(false);
+    void call('/sytMessageSend/read', { body: { ids: [message.id] }, quiet: true }).then(refresh, () => undefined);
+    navigate(messageTarget(message));
+  };
+
+  const content = (
+    <div className={styles.noticeList} style={{ height: site.noticeHeight }} data-testid="notice-list">
+      {loading ? (
+        <Spin />
+      ) : messages.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('notice.empty')} />
+      ) : (
+        messages.map((message) => (
+          <button type="button" key={message.id} className={styles.noticeItem} onClick={() => openMessage(message)}>
+            <Typography.Text strong ellipsis>
+              {message.title}
+            </Typography.Text>
+            <br />
+            <Typography.Text type="secondary">
+              {message.type}
+              {(message.createdAt ?? message.createTime) && (
+                <>
+                  {' · '}
+                  <RelativeTime value={(message.createdAt ?? message.createTime)!} />
+                </>
+              )}
+            </Typography.Text>
+          </button>
+        ))
+      )}
+    </div>
+  );
+
+  return (
+    <Popover
+      title={t('notice.title')}
+      content={content}
+      trigger="click"
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) refresh();
+      }}
+      placement="bottomRight"
+    >
+      <Button type="text" aria-label={t('notice.title')} data-testid="notice-bell">
+        <Badge count={count} overflowCount={site.unreadMax} size="small">
+          <BellOutlined />
+        </Badge>
+      </Button>
+    </Popover>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * Spec §2.8 sidebar: the active role's menu (entries with a role list show only for that role),
+ * navigation to path + query (embedded page for external paths), collapse after a click on small
+ * screens, and a tip when the menu is empty.
+ */
+import { useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useAtom, useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Empty, Menu, type MenuProps } from 'antd';
+import { ancestorIds, findMenuByPath, leafEntries, menuLabel, menuTarget, visibleMenu, type MenuNode } from '../menu/menu-model.ts';
+import { menuAtom, userInfoAtom } from '../session/state.ts';
+import { collapseAtom } from '../site-state.ts';
+import { MenuIcon } from './menu-icons.tsx';
+import { useWidthClass } from './useWidthClass.ts';
+import styles from './shell.module.css';
+
+type Item = Required<MenuProps>['items'][number];
+
+function toItems(nodes: MenuNode[], lang: 'zh' | 'en'): Item[] {
+  return nodes.map((node) => {
+    const label = menuLabel(node, lang);
+    const children = node.children.length > 0 ? toItems(node.children, lang) : undefined;
+    return { key: node.id, icon: <MenuIcon name={node.icon} />, label, title: label, ...(children ? { children } : {}) };
+  });
+}
+
+export function SideMenu({ dark }: { dark: boolean }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const navigate = useNavigate();
+  const location = useLocation();
+  const menu = useAtomValue(menuAtom);
+  const user = useAtomValue(userInfoAtom);
+  const [collapsed, setCollapsed] = useAtom(collapseAtom);
+  const small = useWidthClass() <= 1;
+
+  const visible = useMemo(() => visibleMenu(menu ?? [], user?.role), [menu, user?.role]);
+  const items = useMemo(() => toItems(visible, lang), [visible, lang]);
+  const current = findMenuByPath(visible, location.pathname);
+  const [openKeys, setOpenKeys] = useState<string[]>(() => (current ? ancestorIds(visible, current.id) : []));
+  // Opening a page by search or tab unfolds its group; adjusted during render, not in an effect.
+  const [shownId, setShownId] = useState(current?.id);
+  if (current?.id !== shownId) {
+    setShownId(current?.id);
+    if (current) setOpenKeys((keys) => [...new Set([...keys, ...ancestorIds(visible, current.id)])]);
+  }
+
+  if (menu && visible.length === 0) {
+    return <Empty className={styles.emptyMenu} image={Empty.PRESENTED_IMAGE_SIMPLE} description={<span className={dark ? styles.onDark : ''}>{t('shell.emptyMenu')}</span>} />;
+  }
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    const node = leafEntries(visible).find((entry) => entry.id === key);
+    if (!node) return;
+    navigate(menuTarget(node, lang));
+    if (small && !collapsed) setCollapsed(true);
+  };
+
+  return (
+    <Menu
+      mode="inline"
+      theme={dark ? 'dark' : 'light'}
+      items={items}
+      selectedKeys={current ? [current.id] : []}
+      {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
+      onClick={onClick}
+      data-testid="side-menu"
+    />
+  );
+}

@@ -1,0 +1,33 @@
+/** Spec §2.7 theme picker: the 11 themes, applied as antd theme tokens and remembered in this browser. */
+import { useAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Button, Dropdown, Tooltip } from 'antd';
+import { BgColorsOutlined, CheckOutlined } from '@ant-design/icons';
+import { themeNameAtom } from '../site-state.ts';
+import { THEME_NAMES, THEMES, isThemeName } from '../theme/themes.ts';
+import styles from './shell.module.css';
+
+export function ThemePicker() {
+  const { t } = useTranslation();
+  const [current, setCurrent] = useAtom(themeNameAtom);
+  const items = THEME_NAMES.map((name) => ({
+    key: name,
+    label: (
+      <span>
+        <span className={styles.swatch} style={{ background: `linear-gradient(135deg, ${THEMES[name].siderBg} 50%, ${THEMES[name].colorPrimary} 50%)` }} />
+        {t(`themes.${name}`)}
+      </span>
+    ),
+    extra: name === current ? <CheckOutlined /> : undefined,
+  }));
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{ items, selectable: true, selectedKeys: [current], onClick: ({ key }) => isThemeName(key) && setCurrent(key) }}
+    >
+      <Tooltip title={t('shell.theme')}>
+        <Button type="text" icon={<BgColorsOutlined />} aria-label={t('shell.theme')} data-testid="theme-picker" />
+      </Tooltip>
+    </Dropdown>
+  );
+}

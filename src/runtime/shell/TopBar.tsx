@@ -1,0 +1,73 @@
+/**
+ * Spec §2.7 top bar: collapse toggle, the information portal and the other top menu entries, menu
+ * search, notice bell, full screen, theme, language, lock, logs and the user menu. An anonymous visitor
+ * (isVisitor = 是) gets a login button instead of the personal parts.
+ */
+import { useNavigate } from 'react-router-dom';
+import { useAtom, useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Button, Tooltip } from 'antd';
+import { HomeOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { menuLabel, menuTarget } from '../menu/menu-model.ts';
+import { loadMenus, topMenuAtom, userInfoAtom } from '../session/state.ts';
+import { collapseAtom } from '../site-state.ts';
+import { LanguageSwitch } from '../i18n/LanguageSwitch.tsx';
+import { site } from '../site.ts';
+import { MenuSearch } from './MenuSearch.tsx';
+import { NoticeBell } from './NoticeBell.tsx';
+import { FullScreenButton } from './FullScreenButton.tsx';
+import { ThemePicker } from './ThemePicker.tsx';
+import { LockButton } from './LockButton.tsx';
+import { LogsButton } from './LogsButton.tsx';
+import { UserMenu } from './UserMenu.tsx';
+import styles from './shell.module.css';
+
+export function TopBar() {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const navigate = useNavigate();
+  const [collapsed, setCollapsed] = useAtom(collapseAtom);
+  const user = useAtomValue(userInfoAtom);
+  const topMenu = useAtomValue(topMenuAtom) ?? [];
+  // The portal has its own button; the rest of the top menu follows it.
+  const others = topMenu.filter((entry) => entry.path && !entry.path.startsWith(site.portalPath));
+
+  return (
+    <>
+      <Tooltip title={t(collapsed ? 'shell.expand' : 'shell.collapse')}>
+        <Button type="text" icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />} onClick={() => setCollapsed(!collapsed)} data-testid="collapse-toggle" aria-label={t(collapsed ? 'shell.expand' : 'shell.collapse')} />
+      </Tooltip>
+      <Button type="text" icon={<HomeOutlined />} onClick={() => navigate(site.portalPath)} data-testid="portal-link">
+        {t('shell.portalLink')}
+      </Button>
+      {others.map((entry) => (
+        <Button
+          key={entry.id}
+          type="text"
+          onClick={() => {
+            // Spec §4: opening a top menu entry (re)loads the menus.
+            if (user) void loadMenus().catch(() => undefined);
+            navigate(menuTarget(entry, lang));
+          }}
+        >
+          {menuLabel(entry, lang)}
+        </Button>
+      ))}
+      <span className={styles.spacer} />
+      <MenuSearch />
+      {user && <NoticeBell />}
+      <FullScreenButton />
+      <ThemePicker />
+      <LanguageSwitch />
+      {user && <LockButton />}
+      <LogsButton />
+      {user ? (
+        <UserMenu />
+      ) : (
+        <Button type="primary" onClick={() => navigate(site.loginPath)} data-testid="visitor-login">
+          {t('shell.login')}
+        </Button>
+      )}
+    </>
+  );
+}
