@@ -28,6 +28,8 @@ import { registerEntityRoutes } from './entity/routes.ts';
 import { entityHooks } from './entity/hooks/index.ts';
 import type { EntityHooks } from './entity/hooks.ts';
 import type { EntityService } from './entity/service.ts';
+import { JobRunner } from './jobs/runner.ts';
+import { DISPATCH_KIND, dispatchHandler } from './jobs/dispatch.ts';
 
 export interface RouteEntry {
   method: string;
@@ -36,6 +38,8 @@ export interface RouteEntry {
   permission: string | readonly string[] | undefined;
   /** The declared request schemas, so tests can send each declared field a wrong type. */
   schema: FastifySchema | undefined;
+  /** Takes multipart/form-data (file uploads); every other route refuses it. */
+  multipart: boolean;
 }
 
 declare module 'fastify' {
@@ -45,6 +49,7 @@ declare module 'fastify' {
     ctx: ServerContext;
     entities: EntityRegistry;
     entityService: EntityService;
+    jobs: JobRunner;
   }
 }
 
@@ -83,6 +88,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
       windowMs: config.loginWindowMs,
     }),
   };
+  ctx.entities = entities;
   app.decorate('ctx', ctx);
   app.decorate('routeTable', [] as RouteEntry[]);
   app.addHook('onRoute', (route) => {
@@ -101,6 +107,9 @@ export async function buildApp(config: Config, database: Database, options: AppO
         },
         get schema() {
           return route.schema;
+        },
+        get multipart() {
+          return route.config?.multipart === true;
         },
       });
     }
@@ -127,6 +136,9 @@ export async function buildApp(config: Config, database: Database, options: AppO
 
   // A POST without a body is the same as an empty object, so "no payload" calls validate uniformly.
   app.addHook('preValidation', async (request) => {
+    // @fastify/multipart accepts form-data on every route, but only upload routes (config.multipart) read the
+    // parts: elsewhere they were dropped and the call ran as if sent no payload. Refuse it instead.
+    if (request.isMultipart() && !request.routeOptions.config.multipart) throw new AppError('unsupportedMediaType');
     if (request.method === 'POST' && request.body === undefined) request.body = {};
     if (request.method === 'POST' && (request.body === null || typeof request.body !== 'object' || Array.isArray(request.body))) {
       throw new AppError('validation', {
@@ -156,6 +168,10 @@ export async function buildApp(config: Config, database: Database, options: AppO
   app.decorate('entities', entities);
   app.decorate('entityService', registerEntityRoutes(app, ctx, entities, { ...entityHooks, ...options.entityHooks }));
   registerOpenApiRoute(app);
+  const runner = new JobRunner(ctx.db, { [DISPATCH_KIND]: dispatchHandler(() => entities.get('sytDispatchingCenter'), () => entities.get('sytDispatchRun')) }, app.log);
+  app.decorate('jobs', runner);
+  // Finish the job in flight before the database closes.
+  app.addHook('onClose', async () => runner.stop());
   registerLogRoutes(app, ctx);
 
   const webRoot = config.webRoot;

@@ -19,6 +19,8 @@ export interface Config {
   bodyLimitBytes: number;
   logLevel: string;
   trustProxy: boolean;
+  /** How often the job runner polls for due jobs; 0 turns it off. */
+  jobPollMs: number;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -43,5 +45,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 1024 * 1024),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY === 'true',
+    jobPollMs: int(env.JOB_POLL_MS, 1000),
   };
 }

@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seed } from './seed/seed.ts';
 import { buildApp } from './app.ts';
+import { reconcileDispatchJobs } from './jobs/dispatch.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
@@ -14,6 +15,8 @@ const seeded = await seed(database.db, {
   demoPassword: config.demoPassword,
   entities: app.entities,
 });
+await reconcileDispatchJobs(database.db, app.entities.get('sytDispatchingCenter'));
+app.jobs.start(config.jobPollMs);
 await app.listen({ port: config.port, host: config.host });
 
 const address = app.server.address();

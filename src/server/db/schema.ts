@@ -227,3 +227,25 @@ export const auditLog = pgTable(
   },
   (t) => [index('syt_audit_log_entity_ix').on(t.entity, t.recordId), index('syt_audit_log_created_ix').on(t.createdAt)],
 );
+
+/**
+ * Due work, one row per pending firing: scheduled dispatch jobs now, process timers later. A runner
+ * claims due rows with FOR UPDATE SKIP LOCKED inside a transaction, so each fires once however many
+ * server processes poll, and rows left by a crashed process are simply due again.
+ */
+export const jobs = pgTable(
+  'syt_job',
+  {
+    id: id(),
+    /** Which handler runs it, e.g. `dispatch`. */
+    kind: text('kind').notNull(),
+    /** The record it belongs to (the dispatch job's id …). */
+    refId: text('ref_id').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    payload: jsonb('payload'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('syt_job_due_ix').on(t.dueAt), uniqueIndex('syt_job_kind_ref_uq').on(t.kind, t.refId)],
+);

@@ -8,7 +8,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 
 type Column = PgColumn;
 import type { EntityRuntime } from './registry.ts';
-import { visibleFields, type FieldDef } from '../../schemas/entity/types.ts';
+import { SYSTEM_FIELDS, fieldDefOf, visibleFields, type FieldDef } from '../../schemas/entity/types.ts';
 
 export const columnsOf = (runtime: EntityRuntime) => getTableColumns(runtime.table) as Record<string, Column>;
 
@@ -34,7 +34,7 @@ export function whereOf(runtime: EntityRuntime, queryParam: Record<string, unkno
     const value = queryParam[search.field];
     if (value === undefined || value === '') continue;
     const col = column(runtime, search.field);
-    const field = schema.fields[search.field];
+    const field = fieldDefOf(schema, search.field);
     switch (search.op) {
       case 'like':
         conditions.push(ilike(col, `%${escapeLike(String(value))}%`));
@@ -67,7 +67,11 @@ export function whereOf(runtime: EntityRuntime, queryParam: Record<string, unkno
 export function orderOf(runtime: EntityRuntime, sort?: { field: string; order?: 'asc' | 'desc' }): SQL[] {
   const chosen = sort ?? runtime.schema.list.defaultSort;
   const idColumn = column(runtime, 'id');
-  if (!chosen) return [desc(column(runtime, 'createdAt')), asc(idColumn)];
+  if (!chosen) {
+    // Not every core table keeps timestamps (syt_message_type has none): fall back to the id alone.
+    const created = columnsOf(runtime).createdAt;
+    return created ? [desc(created), asc(idColumn)] : [asc(idColumn)];
+  }
   const col = column(runtime, chosen.field);
   // The id breaks ties so that paging is stable.
   return [chosen.order === 'desc' ? desc(col) : asc(col), asc(idColumn)];
@@ -76,7 +80,10 @@ export function orderOf(runtime: EntityRuntime, sort?: { field: string; order?: 
 /** The columns answered to clients: visible fields plus the system fields. */
 export function selectionOf(runtime: EntityRuntime): Record<string, Column> {
   const all = columnsOf(runtime);
-  const selection: Record<string, Column> = { id: all.id!, createdAt: all.createdAt!, updatedAt: all.updatedAt! };
+  // Only the system columns the table has: syt_message_type keeps no timestamps, and an undefined
+  // column in a drizzle selection failed every read of that entity with a 500.
+  const selection: Record<string, Column> = {};
+  for (const key of SYSTEM_FIELDS) if (all[key]) selection[key] = all[key];
   for (const [key] of visibleFields(runtime.schema)) selection[key] = all[key]!;
   return selection;
 }

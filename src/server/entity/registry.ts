@@ -44,7 +44,16 @@ export function createAjv(): Ajv {
   return ajv;
 }
 
-const ajvPath = (error: ErrorObject) => error.instancePath.replace(/^\//, '').replaceAll('/', '.') || '(root)';
+/**
+ * The dotted key a meta-schema error is about. For an unknown or a missing key that is the key itself,
+ * not its parent: a typo such as `serach` used to be reported as "(root)".
+ */
+function ajvPath(error: ErrorObject): string {
+  const params = error.params as { additionalProperty?: string; missingProperty?: string };
+  const own = error.keyword === 'additionalProperties' ? params.additionalProperty : error.keyword === 'required' ? params.missingProperty : undefined;
+  const pointer = own === undefined ? error.instancePath : `${error.instancePath}/${own}`;
+  return pointer.replace(/^\//, '').replaceAll('/', '.') || '(root)';
+}
 
 export function loadEntityFiles(folders: readonly string[] = [entitiesFolder]): { file: string; schema: EntitySchema }[] {
   const metaValidate = createAjv().compile(entityMetaSchema);

@@ -151,6 +151,12 @@ export class EntityService {
         if (key in body) values[key] = field.type === 'datetime' && typeof body[key] === 'string' ? new Date(body[key] as string) : body[key];
         else if (creating && field.default !== undefined) values[key] = field.default;
       }
+      if (creating) {
+        // Server-set fields (readOnly: a soft-delete flag, a counter) take their declared default too. A
+        // derived table has no column defaults, so a new row's delete flag stayed NULL and every read,
+        // which filters on `flag = false`, lost the row.
+        for (const [key, field] of Object.entries(schema.fields)) if (!(key in values) && field.default !== undefined) values[key] = field.default;
+      }
       await this.checkReferences(db, runtime, values, request.lang);
       await this.checkUnique(db, runtime, values, creating ? undefined : String(body.id), request.lang);
       if (schema.tree && !creating) await this.checkNoCycle(db, runtime, String(body.id), values[schema.tree.parentField]);

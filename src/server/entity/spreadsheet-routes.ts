@@ -44,14 +44,22 @@ export function registerSpreadsheetRoutes(app: FastifyInstance, service: EntityS
     reply.type(XLSX_TYPE).header('content-disposition', attachment(`${schema.name}-template`)).send(await templateWorkbook(schema)),
   );
 
-  app.post(`${base}/import`, { config: { permission: schema.permissions.import } }, async (request) => {
+  app.post(`${base}/import`, { config: { permission: schema.permissions.import, multipart: true } }, async (request) => {
     const lang = request.lang;
     if (!request.isMultipart()) {
       throw new AppError('unsupportedMediaType', { message: { zh: '请以 multipart/form-data 上传 .xlsx 文件', en: 'Upload an .xlsx file as multipart/form-data' } });
     }
-    const part = await request.file({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } });
-    if (!part) throw new AppError('validation', { message: { zh: '未收到文件', en: 'No file was received' } });
-    const data = await part.toBuffer();
+    let part: Awaited<ReturnType<typeof request.file>>;
+    let data: Buffer;
+    try {
+      part = await request.file({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } });
+      if (!part) throw new AppError('validation', { message: { zh: '未收到文件', en: 'No file was received' } });
+      data = await part.toBuffer();
+    } catch (error) {
+      // A truncated or malformed form-data stream made busboy throw a plain Error, answered as a 500.
+      if (error instanceof AppError) throw error;
+      throw new AppError((error as { statusCode?: number }).statusCode === 413 ? 'payloadTooLarge' : 'badRequest');
+    }
     if (!part.filename.toLowerCase().endsWith('.xlsx') || !isZip(data)) {
       throw new AppError('validation', { message: { zh: '只能导入 .xlsx 文件', en: 'Only .xlsx files can be imported' } });
     }

@@ -4,6 +4,7 @@ import type { Database, Db } from '../db/client.ts';
 import type { SessionInfo, SessionStore } from '../auth/sessions.ts';
 import type { LoginLimiter } from '../auth/login-limiter.ts';
 import type { Lang } from '../../schemas/envelope.ts';
+import type { EntityRegistry } from '../entity/registry.ts';
 
 export interface ServerContext {
   config: Config;
@@ -11,6 +12,8 @@ export interface ServerContext {
   db: Db;
   sessions: SessionStore;
   loginLimiter: LoginLimiter;
+  /** The entity registry, once loaded (set by buildApp before any route runs). */
+  entities?: EntityRegistry;
 }
 
 export interface AuthState {
@@ -25,6 +28,8 @@ declare module 'fastify' {
     public?: boolean;
     /** Permission code(s) the active role must hold; several means any of them. */
     permission?: string | readonly string[];
+    /** Reads a multipart/form-data body (file upload). Every other route answers it 00011. */
+    multipart?: boolean;
   }
   interface FastifyRequest {
     auth: AuthState | undefined;

@@ -2,8 +2,10 @@
 import type { EntityHooks } from '../hooks.ts';
 import { accountHooks } from './account-hooks.ts';
 import { roleHooks } from './role-hooks.ts';
+import { dispatchHooks } from './dispatch-hooks.ts';
 
 export const entityHooks: Record<string, EntityHooks> = {
   sytPermissionAccount: accountHooks,
   sytPermissionRole: roleHooks,
+  sytDispatchingCenter: dispatchHooks,
 };
