@@ -3,7 +3,7 @@
  * validates with them and the web edit dialog renders from them, so both give the same verdict.
  */
 import type { EntitySchema, FieldDef, SearchField } from './types.ts';
-import { writableFields } from './types.ts';
+import { fieldDefOf, writableFields } from './types.ts';
 
 type Json = Record<string, unknown>;
 
@@ -81,7 +81,7 @@ function searchSchema(search: SearchField, field: FieldDef | undefined): Json {
 /** `queryParam` of queryPage/queryList/export: only declared search fields, each with its operator's shape. */
 export function queryParamSchema(entity: EntitySchema): Json {
   const properties: Json = {};
-  for (const search of entity.search ?? []) properties[search.field] = searchSchema(search, entity.fields[search.field]);
+  for (const search of entity.search ?? []) properties[search.field] = searchSchema(search, fieldDefOf(entity, search.field));
   if (entity.tree) properties[entity.tree.parentField] = { type: ['string', 'null'], maxLength: 64 };
   return { type: 'object', properties, additionalProperties: false };
 }

@@ -107,6 +107,21 @@ export interface EntitySchema {
 
 export const SYSTEM_FIELDS = ['id', 'createdAt', 'updatedAt'] as const;
 
+/** How the system fields are typed when a file searches or sorts on them (they are not declared in `fields`). */
+const SYSTEM_FIELD_DEFS: Record<(typeof SYSTEM_FIELDS)[number], FieldDef> = {
+  id: { type: 'string', label: { zh: 'ID', en: 'ID' }, maxLength: 64 },
+  createdAt: { type: 'datetime', label: { zh: '创建时间', en: 'Created at' } },
+  updatedAt: { type: 'datetime', label: { zh: '更新时间', en: 'Updated at' } },
+};
+
+/**
+ * The definition of a declared or system field. A search on `createdAt` used to be typed as a bare
+ * string and bound as one to a timestamp column, which failed the query with a 500.
+ */
+export function fieldDefOf(entity: EntitySchema, key: string): FieldDef | undefined {
+  return entity.fields[key] ?? SYSTEM_FIELD_DEFS[key as keyof typeof SYSTEM_FIELD_DEFS];
+}
+
 export const snakeCase = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 export function columnOf(key: string, field: Pick<FieldDef, 'column'>): string {
