@@ -2,20 +2,23 @@
  * `npm run bench:api` — the API against the raw driver (issue 2, "Bench").
  *
  * Creates a fresh database on the local PostgreSQL, starts the server on it as a child process, and
- * measures with autocannon (50 connections, 20 s each after a short warm-up):
+ * measures with autocannon (50 connections, 20 s each after a short warm-up), each call with a fresh login:
  *   - GET  /user/getUserInfo                           as admin
  *   - POST /sytPermissionResources/treeListByUser {0}  as teacher1 (non-admin: the role join) and as admin
- * Each call has a raw twin: the same SQL statements, same parameters, issued through `pg` alone by 50
- * concurrent workers on a pool as large as the server's. Prints req/s, p50, p99 and API/raw, writes
- * bench/results/api.json, stops the server with SIGTERM and drops the database, also on failure or Ctrl-C.
+ * Each call has a raw twin: the same SQL statements (same prepared-statement names, same parameters),
+ * issued through `pg` alone by 50 concurrent workers on a pool as large as the server's. Prints req/s,
+ * p50, p99, API/raw and the CPU spent per request by the server, the load generator and PostgreSQL; writes
+ * bench/results/api.json; stops the server with SIGTERM and drops the database, also on failure or Ctrl-C.
  *
  * Environment: BENCH_DATABASE_URL or TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test),
- * BENCH_SECONDS (20), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (50), BENCH_NODE_OPTIONS (extra node flags
- * for the server, e.g. `--cpu-prof --cpu-prof-dir=.tmp/prof` to profile it).
+ * BENCH_SECONDS (20), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (50), BENCH_SLICES (4: API and raw take
+ * turns in slices of BENCH_SECONDS / BENCH_SLICES), BENCH_NODE_OPTIONS (extra node flags for the server,
+ * e.g. `--cpu-prof --cpu-prof-dir=.tmp/prof` to profile it).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -43,6 +46,11 @@ const settings = {
   seconds: positiveNumber('BENCH_SECONDS', 20),
   warmupSeconds: positiveNumber('BENCH_WARMUP_SECONDS', 2),
   connections: Math.round(positiveNumber('BENCH_CONNECTIONS', 50)),
+  /**
+   * The API and its raw twin take turns in this many slices, so that background load on a shared machine
+   * falls on both sides alike rather than on whichever happened to run during a burst.
+   */
+  slices: Math.round(positiveNumber('BENCH_SLICES', 4)),
   /** The server's pool: openDatabase() defaults to 20 and main.ts does not override it. */
   poolSize: 20,
   serverNodeFlags: (process.env.BENCH_NODE_OPTIONS ?? '').split(/\s+/).filter(Boolean),
@@ -53,49 +61,63 @@ const DEMO_PASSWORD = `Bench-demo-${randomBytes(6).toString('hex')}`;
 const TARGET_RATIO = 0.5;
 
 /**
- * The statements the server issues for the benched calls, byte for byte as Drizzle builds them
- * (captured from the pg driver while the server answered the calls; Drizzle sends them unnamed, with
- * rowMode 'array'). Re-capture them if the server's queries change.
+ * The statements the server issues for the benched calls, byte for byte as Drizzle builds them, with the
+ * names of the server's prepared queries (captured from the pg driver while the server answered the
+ * calls; Drizzle passes rowMode 'array'). Re-capture them if the server's queries change.
  */
 const SQL = {
   /** SessionStore.resolve: every authenticated call. Parameters: token hash, limit 1. */
-  session:
-    'select "syt_session"."token_hash", "syt_session"."account_id", "syt_permission_account"."humancode", ' +
-    '"syt_permission_account"."humanname", "syt_permission_account"."organization_id", "syt_sys_organization"."name", ' +
-    '"syt_permission_account"."validflag", "syt_permission_account"."del_flag", "syt_session"."role_id", ' +
-    '"syt_permission_role"."rolecode", "syt_permission_role"."rolename", "syt_permission_role"."super_admin", ' +
-    '"syt_session"."uid", "syt_session"."expires_at", "syt_session"."renewed_at" from "syt_session" ' +
-    'inner join "syt_permission_account" on "syt_permission_account"."id" = "syt_session"."account_id" ' +
-    'inner join "syt_permission_role" on "syt_permission_role"."id" = "syt_session"."role_id" ' +
-    'left join "syt_sys_organization" on "syt_sys_organization"."id" = "syt_permission_account"."organization_id" ' +
-    'where "syt_session"."token_hash" = $1 limit $2',
-  /** RolePermissionCache.codesOf: only when the role's entry is older than 5 s. Parameter: role id. */
-  permissionCodes:
-    'select "syt_permission_resources"."permission" from "syt_permission_role_resource" ' +
-    'inner join "syt_permission_resources" on "syt_permission_resources"."id" = "syt_permission_role_resource"."resource_id" ' +
-    'where ("syt_permission_role_resource"."role_id" = $1 and "syt_permission_resources"."permission" is not null)',
+  session: {
+    name: 'flowhall_session_lookup',
+    text:
+      'select "syt_session"."token_hash", "syt_session"."account_id", "syt_permission_account"."humancode", ' +
+      '"syt_permission_account"."humanname", "syt_permission_account"."organization_id", "syt_sys_organization"."name", ' +
+      '"syt_permission_account"."validflag", "syt_permission_account"."del_flag", "syt_session"."role_id", ' +
+      '"syt_permission_role"."rolecode", "syt_permission_role"."rolename", "syt_permission_role"."super_admin", ' +
+      '"syt_session"."uid", "syt_session"."expires_at", "syt_session"."renewed_at" from "syt_session" ' +
+      'inner join "syt_permission_account" on "syt_permission_account"."id" = "syt_session"."account_id" ' +
+      'inner join "syt_permission_role" on "syt_permission_role"."id" = "syt_session"."role_id" ' +
+      'left join "syt_sys_organization" on "syt_sys_organization"."id" = "syt_permission_account"."organization_id" ' +
+      'where "syt_session"."token_hash" = $1 limit $2',
+  },
+  /** RolePermissionCache.codesOf: only when the role's entry is older than 5 s; not prepared. Parameter: role id. */
+  permissionCodes: {
+    text:
+      'select "syt_permission_resources"."permission" from "syt_permission_role_resource" ' +
+      'inner join "syt_permission_resources" on "syt_permission_resources"."id" = "syt_permission_role_resource"."resource_id" ' +
+      'where ("syt_permission_role_resource"."role_id" = $1 and "syt_permission_resources"."permission" is not null)',
+  },
   /** rolesOfAccount (getUserInfo). Parameter: account id. */
-  rolesOfAccount:
-    'select "syt_permission_role"."id", "syt_permission_role"."rolecode", "syt_permission_role"."rolename", ' +
-    '"syt_permission_account_role"."is_default" from "syt_permission_account_role" ' +
-    'inner join "syt_permission_role" on "syt_permission_role"."id" = "syt_permission_account_role"."role_id" ' +
-    'where "syt_permission_account_role"."account_id" = $1 ' +
-    'order by "syt_permission_role"."displayorder" asc, "syt_permission_role"."rolecode" asc',
-  /** resourceTree for a non-admin role (treeListByUser). Parameters: role id, type. */
-  treeOfRole:
-    'select "syt_permission_resources"."id", "syt_permission_resources"."parent_id", "syt_permission_resources"."type", ' +
-    '"syt_permission_resources"."label", "syt_permission_resources"."label_en", "syt_permission_resources"."path", ' +
-    '"syt_permission_resources"."component", "syt_permission_resources"."icon", "syt_permission_resources"."permission", ' +
-    '"syt_permission_resources"."query", "syt_permission_resources"."is_auth", "syt_permission_resources"."is_tab", ' +
-    '"syt_permission_resources"."hidden", "syt_permission_resources"."sort" from "syt_permission_resources" ' +
-    'inner join "syt_permission_role_resource" on ("syt_permission_role_resource"."resource_id" = "syt_permission_resources"."id" ' +
-    'and "syt_permission_role_resource"."role_id" = $1) where "syt_permission_resources"."type" = $2 ' +
-    'order by "syt_permission_resources"."sort" asc, "syt_permission_resources"."label" asc',
-  /** resourceTree for a super-admin role (treeListByUser): no join. Parameter: type. */
-  treeAll:
-    'select "id", "parent_id", "type", "label", "label_en", "path", "component", "icon", "permission", "query", ' +
-    '"is_auth", "is_tab", "hidden", "sort" from "syt_permission_resources" where "syt_permission_resources"."type" = $1 ' +
-    'order by "syt_permission_resources"."sort" asc, "syt_permission_resources"."label" asc',
+  rolesOfAccount: {
+    name: 'flowhall_roles_of_account',
+    text:
+      'select "syt_permission_role"."id", "syt_permission_role"."rolecode", "syt_permission_role"."rolename", ' +
+      '"syt_permission_account_role"."is_default" from "syt_permission_account_role" ' +
+      'inner join "syt_permission_role" on "syt_permission_role"."id" = "syt_permission_account_role"."role_id" ' +
+      'where "syt_permission_account_role"."account_id" = $1 ' +
+      'order by "syt_permission_role"."displayorder" asc, "syt_permission_role"."rolecode" asc',
+  },
+  /** The menu tree of a non-admin role (treeListByUser). Parameters: role id, type. */
+  treeOfRole: {
+    name: 'flowhall_menu_of_role',
+    text:
+      'select "syt_permission_resources"."id", "syt_permission_resources"."parent_id", "syt_permission_resources"."type", ' +
+      '"syt_permission_resources"."label", "syt_permission_resources"."label_en", "syt_permission_resources"."path", ' +
+      '"syt_permission_resources"."component", "syt_permission_resources"."icon", "syt_permission_resources"."permission", ' +
+      '"syt_permission_resources"."query", "syt_permission_resources"."is_auth", "syt_permission_resources"."is_tab", ' +
+      '"syt_permission_resources"."hidden", "syt_permission_resources"."sort" from "syt_permission_resources" ' +
+      'inner join "syt_permission_role_resource" on ("syt_permission_role_resource"."resource_id" = "syt_permission_resources"."id" ' +
+      'and "syt_permission_role_resource"."role_id" = $1) where "syt_permission_resources"."type" = $2 ' +
+      'order by "syt_permission_resources"."sort" asc, "syt_permission_resources"."label" asc',
+  },
+  /** The menu tree of a super-admin role (treeListByUser): no join. Parameter: type. */
+  treeAll: {
+    name: 'flowhall_menu_all',
+    text:
+      'select "id", "parent_id", "type", "label", "label_en", "path", "component", "icon", "permission", "query", ' +
+      '"is_auth", "is_tab", "hidden", "sort" from "syt_permission_resources" where "syt_permission_resources"."type" = $1 ' +
+      'order by "syt_permission_resources"."sort" asc, "syt_permission_resources"."label" asc',
+  },
 } as const;
 
 /** RolePermissionCache keeps a role's codes this long (src/server/auth/role-permissions.ts). */
@@ -137,6 +159,8 @@ interface RunningServer {
   baseUrl: string;
   /** The server's recent output (startup banner, warnings, errors). */
   output: string[];
+  /** Set once the bench itself asks the server to stop. */
+  stopping: boolean;
 }
 
 async function freePort(): Promise<number> {
@@ -174,8 +198,14 @@ function startServer(port: number, url: string): RunningServer {
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  child.on("exit", (code, signal) => console.warn(`DEBUG server exit ${code} ${signal} at ${new Date().toISOString()}`));
-  return { child, baseUrl: `http://127.0.0.1:${port}`, output };
+  const server: RunningServer = { child, baseUrl: `http://127.0.0.1:${port}`, output, stopping: false };
+  child.once('exit', (code, signal) => {
+    if (server.stopping) return;
+    // A clean exit nobody here asked for means another process sent it SIGTERM or SIGINT.
+    const hint = code === 0 || signal ? ': was it signalled by another process?' : '';
+    console.error(`the server exited on its own (code ${code}, signal ${signal})${hint}`);
+  });
+  return server;
 }
 
 const hasExited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
@@ -197,7 +227,9 @@ async function waitForHealth(server: RunningServer, timeoutMs = 90_000): Promise
 }
 
 /** SIGTERM, then SIGKILL if it has not finished within the grace period. Answers how it ended. */
-async function stopServer(child: ChildProcess, graceMs = 20_000): Promise<string> {
+async function stopServer(server: RunningServer, graceMs = 20_000): Promise<string> {
+  const { child } = server;
+  server.stopping = true;
   if (!hasExited(child)) {
     const exited = once(child, 'exit');
     child.kill('SIGTERM');
@@ -247,6 +279,118 @@ interface Figures {
   p99Ms: number;
   /** Transport errors, timeouts and non-2xx answers (API), or failed iterations (raw). */
   errors: number;
+  cpu: CpuPerRequest;
+}
+
+/**
+ * CPU time (user + system) per request, in ms: the Flowhall server process (API only), this process
+ * (autocannon for the API, the pg workers for raw SQL) and PostgreSQL's backends serving the bench
+ * database. null where it cannot be read (no /proc, or PostgreSQL on another machine).
+ */
+interface CpuPerRequest {
+  server: number | null;
+  client: number;
+  postgres: number | null;
+}
+
+/** CPU seconds used during a measurement, by the same three parties. */
+type CpuSeconds = CpuPerRequest;
+
+interface CpuSample {
+  server: number | null;
+  client: number;
+  /** CPU seconds by backend pid. */
+  postgres: Map<number, number> | null;
+}
+
+/** Linux's USER_HZ, the unit of /proc/<pid>/stat times (100 on every mainstream architecture). */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** CPU seconds (user + system) a process has used so far, from /proc; null if unreadable or not `command`. */
+function processCpuSeconds(pid: number, command?: string): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const close = stat.lastIndexOf(')');
+    if (command !== undefined && stat.slice(stat.indexOf('(') + 1, close) !== command) return null;
+    // After the command name (which may hold spaces): state is field 3, utime field 14, stime field 15.
+    const fields = stat.slice(close + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
+class CpuMeter {
+  constructor(
+    /** A connection to another database, to list the bench database's backends. */
+    private readonly stats: Client,
+    private readonly database: string,
+    private readonly serverPid: number | undefined,
+  ) {}
+
+  async sample(): Promise<CpuSample> {
+    const usage = process.cpuUsage();
+    return {
+      server: this.serverPid === undefined ? null : processCpuSeconds(this.serverPid),
+      client: (usage.user + usage.system) / 1e6,
+      postgres: await this.postgresSeconds(),
+    };
+  }
+
+  private async postgresSeconds(): Promise<Map<number, number> | null> {
+    const { rows } = await this.stats.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [this.database]);
+    const seconds = new Map<number, number>();
+    for (const { pid } of rows) {
+      const used = processCpuSeconds(pid, 'postgres');
+      if (used === null) return null;
+      seconds.set(pid, used);
+    }
+    return seconds;
+  }
+
+  static used(before: CpuSample, after: CpuSample): CpuSeconds {
+    let postgres: number | null = null;
+    if (before.postgres && after.postgres) {
+      // Backends opened during the measurement count from zero.
+      postgres = 0;
+      for (const [pid, seconds] of after.postgres) postgres += seconds - (before.postgres.get(pid) ?? 0);
+    }
+    return {
+      server: before.server === null || after.server === null ? null : after.server - before.server,
+      client: after.client - before.client,
+      postgres,
+    };
+  }
+}
+
+const addUnlessNull = (total: number | null, more: number | null) => (total === null || more === null ? null : total + more);
+
+/** What the slices of one side add up to. */
+class Tally {
+  requests = 0;
+  seconds = 0;
+  errors = 0;
+  /** Nanoseconds, 2xx answers (API) or successful iterations (raw). */
+  readonly latency = createHistogram();
+  private readonly cpu: CpuSeconds = { server: 0, client: 0, postgres: 0 };
+
+  addCpu(used: CpuSeconds): void {
+    this.cpu.server = addUnlessNull(this.cpu.server, used.server);
+    this.cpu.client += used.client;
+    this.cpu.postgres = addUnlessNull(this.cpu.postgres, used.postgres);
+  }
+
+  figures(): Figures {
+    const perRequest = (seconds: number | null) => (seconds === null || this.requests === 0 ? null : (seconds * 1000) / this.requests);
+    return {
+      requests: this.requests,
+      reqPerSec: this.seconds > 0 ? this.requests / this.seconds : 0,
+      p50Ms: this.latency.count > 0 ? this.latency.percentile(50) / 1e6 : 0,
+      p99Ms: this.latency.count > 0 ? this.latency.percentile(99) / 1e6 : 0,
+      errors: this.errors,
+      cpu: { server: perRequest(this.cpu.server), client: perRequest(this.cpu.client) ?? 0, postgres: perRequest(this.cpu.postgres) },
+    };
+  }
 }
 
 interface ApiRequest {
@@ -256,8 +400,9 @@ interface ApiRequest {
   body?: string;
 }
 
-async function measureApi(server: RunningServer, request: ApiRequest, seconds: number): Promise<Figures> {
+async function measureApi(server: RunningServer, meter: CpuMeter, request: ApiRequest, seconds: number, tally: Tally): Promise<void> {
   interrupt.signal.throwIfAborted();
+  const before = await meter.sample();
   const instance = autocannon({
     url: `${server.baseUrl}${request.path}`,
     method: request.method,
@@ -266,17 +411,18 @@ async function measureApi(server: RunningServer, request: ApiRequest, seconds: n
     connections: settings.connections,
     duration: seconds,
   });
+  // Latencies go to the same kind of histogram as the raw side's, so that slices add up.
+  instance.on('response', (_client, statusCode, _bytes, responseTimeMs) => {
+    if (statusCode >= 200 && statusCode < 300) tally.latency.record(Math.max(1, Math.round(responseTimeMs * 1e6)));
+  });
   const stop = () => instance.stop();
   interrupt.signal.addEventListener('abort', stop, { once: true });
   try {
     const result = await instance;
-    return {
-      requests: result.requests.total,
-      reqPerSec: result.requests.total / result.duration,
-      p50Ms: result.latency.p50,
-      p99Ms: result.latency.p99,
-      errors: result.errors + result.timeouts + result.non2xx,
-    };
+    tally.addCpu(CpuMeter.used(before, await meter.sample()));
+    tally.requests += result.requests.total;
+    tally.seconds += result.duration;
+    tally.errors += result.errors + result.timeouts + result.non2xx;
   } finally {
     interrupt.signal.removeEventListener('abort', stop);
   }
@@ -286,12 +432,12 @@ async function measureApi(server: RunningServer, request: ApiRequest, seconds: n
 type RawRequest = (pool: Pool) => Promise<number>;
 
 /** `connections` async workers, each looping over the raw request for `seconds`; latency per request. */
-async function measureRaw(pool: Pool, request: RawRequest, seconds: number): Promise<Figures> {
+async function measureRaw(pool: Pool, meter: CpuMeter, request: RawRequest, seconds: number, tally: Tally): Promise<void> {
   interrupt.signal.throwIfAborted();
-  const histogram = createHistogram();
-  let requests = 0;
-  let errors = 0;
+  let completed = 0;
+  let failed = 0;
   let firstError: unknown;
+  const before = await meter.sample();
   const started = performance.now();
   const deadline = started + seconds * 1000;
   const worker = async () => {
@@ -299,25 +445,21 @@ async function measureRaw(pool: Pool, request: RawRequest, seconds: number): Pro
       const t0 = process.hrtime.bigint();
       try {
         await request(pool);
-        histogram.record(process.hrtime.bigint() - t0);
-        requests += 1;
+        tally.latency.record(process.hrtime.bigint() - t0);
+        completed += 1;
       } catch (error) {
-        errors += 1;
+        failed += 1;
         firstError ??= error;
       }
     }
   };
   await Promise.all(Array.from({ length: settings.connections }, worker));
-  const elapsed = (performance.now() - started) / 1000;
-  if (errors > 0 && requests === 0) throw new Error('every raw request failed', { cause: firstError });
-  if (firstError) console.warn(`raw: ${errors} failed requests, the first: ${String(firstError)}`);
-  return {
-    requests,
-    reqPerSec: requests / elapsed,
-    p50Ms: histogram.percentile(50) / 1e6,
-    p99Ms: histogram.percentile(99) / 1e6,
-    errors,
-  };
+  tally.seconds += (performance.now() - started) / 1000;
+  tally.addCpu({ ...CpuMeter.used(before, await meter.sample()), server: null });
+  tally.requests += completed;
+  tally.errors += failed;
+  if (failed > 0 && completed === 0) throw new Error('every raw request failed', { cause: firstError });
+  if (firstError) console.warn(`raw: ${failed} failed requests, the first: ${String(firstError)}`);
 }
 
 /**
@@ -332,14 +474,14 @@ class PermissionCodesRate {
     const at = this.loadedAt.get(roleId);
     if (at !== undefined && Date.now() - at < PERMISSION_TTL_MS) return;
     this.issued += 1;
-    await pool.query({ text: SQL.permissionCodes, values: [roleId], rowMode: 'array' });
+    await pool.query({ ...SQL.permissionCodes, values: [roleId], rowMode: 'array' });
     this.loadedAt.set(roleId, Date.now());
   }
 }
 
 /** The session lookup every authenticated call starts with (the guard), then the permission codes (cached). */
 async function resolveSession(pool: Pool, tokenHash: string, codes: PermissionCodesRate) {
-  const { rows } = await pool.query<unknown[]>({ text: SQL.session, values: [tokenHash, 1], rowMode: 'array' });
+  const { rows } = await pool.query<unknown[]>({ ...SQL.session, values: [tokenHash, 1], rowMode: 'array' });
   const row = rows[0];
   if (!row) throw new Error('raw: the session row is missing');
   const session = { accountId: String(row[1]), roleId: String(row[8]), superAdmin: row[11] === true };
@@ -369,7 +511,7 @@ function getUserInfo(who: string, token: string): Scenario {
     expectedRows: (info) => (info as { roles: unknown[] }).roles.length,
     raw: (codes) => async (pool) => {
       const session = await resolveSession(pool, tokenHash, codes);
-      const { rows } = await pool.query({ text: SQL.rolesOfAccount, values: [session.accountId], rowMode: 'array' });
+      const { rows } = await pool.query({ ...SQL.rolesOfAccount, values: [session.accountId], rowMode: 'array' });
       return rows.length;
     },
   };
@@ -390,8 +532,8 @@ function treeListByUser(who: string, token: string): Scenario {
     raw: (codes) => async (pool) => {
       const session = await resolveSession(pool, tokenHash, codes);
       const { rows } = session.superAdmin
-        ? await pool.query({ text: SQL.treeAll, values: [type], rowMode: 'array' })
-        : await pool.query({ text: SQL.treeOfRole, values: [session.roleId, type], rowMode: 'array' });
+        ? await pool.query({ ...SQL.treeAll, values: [type], rowMode: 'array' })
+        : await pool.query({ ...SQL.treeOfRole, values: [session.roleId, type], rowMode: 'array' });
       return rows.length;
     },
   };
@@ -407,7 +549,7 @@ interface ScenarioResult {
   rawPermissionQueries: number;
 }
 
-async function runScenario(server: RunningServer, pool: Pool, scenario: Scenario): Promise<ScenarioResult> {
+async function runScenario(server: RunningServer, pool: Pool, meter: CpuMeter, scenario: Scenario): Promise<ScenarioResult> {
   // Check first that both sides answer the same thing: the call succeeds, the raw twin finds as many rows.
   const { envelope } = await call(server, scenario.request);
   const expected = scenario.expectedRows(envelope.info);
@@ -416,33 +558,46 @@ async function runScenario(server: RunningServer, pool: Pool, scenario: Scenario
     throw new Error(`${scenario.name}: the raw twin found ${got} rows, the API answered ${expected}`);
   }
 
+  const slices = Math.max(1, Math.min(settings.slices, Math.floor(settings.seconds)));
+  const slice = settings.seconds / slices;
   console.info(`\n${scenario.name}`);
-  console.info(`  api  warm-up ${settings.warmupSeconds} s, then ${settings.seconds} s at ${settings.connections} connections…`);
-  await measureApi(server, scenario.request, settings.warmupSeconds);
-  const api = await measureApi(server, scenario.request, settings.seconds);
-  console.info(`       ${describe(api)}`);
+  console.info(
+    `  warm-up ${settings.warmupSeconds} s each, then API and raw SQL take turns: ${slices} × ${fixed(slice, 1)} s each, ` +
+      `${settings.connections} connections / workers, pool of ${settings.poolSize}…`,
+  );
+  await measureApi(server, meter, scenario.request, settings.warmupSeconds, new Tally());
+  await measureRaw(pool, meter, scenario.raw(new PermissionCodesRate()), settings.warmupSeconds, new Tally());
 
-  console.info(`  raw  warm-up ${settings.warmupSeconds} s, then ${settings.seconds} s with ${settings.connections} workers on a pool of ${settings.poolSize}…`);
-  await measureRaw(pool, scenario.raw(new PermissionCodesRate()), settings.warmupSeconds);
+  const api = new Tally();
+  const raw = new Tally();
+  // One cache for the whole run, like the server's.
   const codes = new PermissionCodesRate();
-  const raw = await measureRaw(pool, scenario.raw(codes), settings.seconds);
-  console.info(`       ${describe(raw)}  (permission-codes query issued ${codes.issued}×)`);
-
-  return { name: scenario.name, api, raw, ratio: api.reqPerSec / raw.reqPerSec, rawPermissionQueries: codes.issued };
+  const rawRequest = scenario.raw(codes);
+  for (let index = 0; index < slices; index += 1) {
+    await measureApi(server, meter, scenario.request, slice, api);
+    await measureRaw(pool, meter, rawRequest, slice, raw);
+  }
+  const result = { name: scenario.name, api: api.figures(), raw: raw.figures(), rawPermissionQueries: codes.issued };
+  console.info(`  API  ${describe(result.api)}`);
+  console.info(`  raw  ${describe(result.raw)}; permission-codes query issued ${codes.issued}×`);
+  return { ...result, ratio: result.api.reqPerSec / result.raw.reqPerSec };
 }
 
 // ---------------------------------------------------------------------------------------------
 // Report
 
 const fixed = (value: number, digits: number) => value.toFixed(digits);
+const optional = (value: number | null) => (value === null ? '-' : fixed(value, 3));
 
 function describe(figures: Figures): string {
   const errors = figures.errors > 0 ? `, ${figures.errors} errors` : '';
-  return `${fixed(figures.reqPerSec, 0)} req/s, p50 ${fixed(figures.p50Ms, 2)} ms, p99 ${fixed(figures.p99Ms, 2)} ms${errors}`;
+  const { server, client, postgres } = figures.cpu;
+  const cpu = `, CPU ms/req: server ${optional(server)}, client ${fixed(client, 3)}, postgres ${optional(postgres)}`;
+  return `${fixed(figures.reqPerSec, 0)} req/s, p50 ${fixed(figures.p50Ms, 2)} ms, p99 ${fixed(figures.p99Ms, 2)} ms${cpu}${errors}`;
 }
 
 function printTable(results: ScenarioResult[]): void {
-  const header = ['call', 'side', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'API/raw'];
+  const header = ['call', 'side', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'API/raw', 'CPU ms/req: server', 'client', 'postgres'];
   const rows: string[][] = [];
   for (const result of results) {
     const verdict = `${fixed(result.ratio, 2)} ${result.ratio >= TARGET_RATIO ? 'ok' : `< ${TARGET_RATIO}`}`;
@@ -455,6 +610,9 @@ function printTable(results: ScenarioResult[]): void {
         fixed(figures.p99Ms, 2),
         String(figures.errors),
         side === 'API' ? verdict : '',
+        optional(figures.cpu.server),
+        fixed(figures.cpu.client, 3),
+        optional(figures.cpu.postgres),
       ]);
     }
   }
@@ -463,6 +621,10 @@ function printTable(results: ScenarioResult[]): void {
     cells.map((cell, column) => (column === 0 || column === 1 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
   console.info(`\n${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
   for (const row of rows) console.info(line(row));
+  console.info(
+    'CPU per request: server = the Flowhall process; client = this process (autocannon, or the pg workers); ' +
+      'postgres = the backends of the bench database.',
+  );
 }
 
 async function writeResults(results: ScenarioResult[], postgresVersion: string): Promise<void> {
@@ -483,15 +645,22 @@ async function writeResults(results: ScenarioResult[], postgresVersion: string):
       connections: settings.connections,
       rawWorkers: settings.connections,
       poolSize: settings.poolSize,
+      slices: settings.slices,
       targetRatio: TARGET_RATIO,
     },
     notes: [
       'API: autocannon against the server started with `node --import tsx src/server/main.ts` on PostgreSQL, LOG_LEVEL=warn.',
-      'raw: the same statements and parameters through pg alone (unnamed queries, rowMode array, as Drizzle sends them).',
+      'raw: the same statements and parameters through pg alone, as the server sends them: the prepared (named) statements ' +
+        'of the session lookup, roles of account and menu tree, rowMode array.',
       'Per raw request: the session lookup join, then roles of account (getUserInfo) or the resource tree (treeListByUser); ' +
         'the role permission codes query only when the 5 s in-process cache of the server would have expired; ' +
-        'no sliding-expiry UPDATE (the server skips it while the session was renewed less than 60 s ago).',
-      'Latencies in ms; req/s = completed requests / measured seconds.',
+        'no sliding-expiry UPDATE (the server skips it while the session was renewed less than 60 s ago: ' +
+        'each call logs in afresh just before its measurement).',
+      'API and raw take turns in slices (durationSeconds split into `slices`), so that background load hits both alike; ' +
+        'the figures add the slices up.',
+      'Latencies in ms (2xx answers / successful iterations); req/s = completed requests / measured seconds.',
+      'cpu: CPU ms (user + system) per request of the server process (API only), of the bench process (autocannon for ' +
+        'the API, the pg workers for raw) and of the PostgreSQL backends serving the bench database.',
     ],
     results: results.map((result) => ({
       call: result.name,
@@ -507,8 +676,17 @@ async function writeResults(results: ScenarioResult[], postgresVersion: string):
 
 const round = (value: number) => Math.round(value * 100) / 100;
 
+const roundMicro = (value: number | null) => (value === null ? null : Math.round(value * 1000) / 1000);
+
 function rounded(figures: Figures): Figures {
-  return { ...figures, reqPerSec: round(figures.reqPerSec), p50Ms: round(figures.p50Ms), p99Ms: round(figures.p99Ms) };
+  const { server, client, postgres } = figures.cpu;
+  return {
+    ...figures,
+    reqPerSec: round(figures.reqPerSec),
+    p50Ms: round(figures.p50Ms),
+    p99Ms: round(figures.p99Ms),
+    cpu: { server: roundMicro(server), client: roundMicro(client) ?? 0, postgres: roundMicro(postgres) },
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -526,6 +704,7 @@ async function main(): Promise<void> {
 
   let server: RunningServer | undefined;
   let pool: Pool | undefined;
+  let stats: Client | undefined;
   let failed = false;
   try {
     server = startServer(await freePort(), url);
@@ -533,17 +712,24 @@ async function main(): Promise<void> {
     console.info(`server up on ${server.baseUrl} (migrated and seeded)`);
     server.output.length = 0;
 
-    const adminToken = await login(server, 'admin', ADMIN_PASSWORD);
-    const teacherToken = await login(server, 'teacher1', DEMO_PASSWORD);
     pool = new Pool({ connectionString: url, max: settings.poolSize });
+    stats = new Client({ connectionString: settings.baseUrl });
+    await stats.connect();
+    const meter = new CpuMeter(stats, name, server.child.pid);
 
-    const scenarios = [
-      getUserInfo('admin', adminToken),
-      treeListByUser('teacher1, role join', teacherToken),
-      treeListByUser('admin, no join', adminToken),
+    const admin = { username: 'admin', password: ADMIN_PASSWORD };
+    const teacher = { username: 'teacher1', password: DEMO_PASSWORD };
+    const plan = [
+      { user: admin, scenario: (token: string) => getUserInfo('admin', token) },
+      { user: teacher, scenario: (token: string) => treeListByUser('teacher1, role join', token) },
+      { user: admin, scenario: (token: string) => treeListByUser('admin, no join', token) },
     ];
     const results: ScenarioResult[] = [];
-    for (const scenario of scenarios) results.push(await runScenario(server, pool, scenario));
+    for (const { user, scenario } of plan) {
+      // A fresh session per call, so its sliding expiry is not due (60 s) while it is measured.
+      const token = await login(server, user.username, user.password);
+      results.push(await runScenario(server, pool, meter, scenario(token)));
+    }
 
     printTable(results);
     await writeResults(results, postgresVersion);
@@ -559,7 +745,7 @@ async function main(): Promise<void> {
     throw error;
   } finally {
     if (server) {
-      const ended = await stopServer(server.child);
+      const ended = await stopServer(server);
       const log = server.output;
       if (failed || log.length > 0) {
         console.warn(`server output (${failed ? 'last lines' : 'warnings during the run'}):\n  ${log.slice(-40).join('\n  ')}`);
@@ -567,6 +753,7 @@ async function main(): Promise<void> {
       console.info(`server stopped with SIGTERM: ${ended}`);
     }
     await pool?.end();
+    await stats?.end();
     await withAdminClient((client) => client.query(`drop database if exists ${name} with (force)`));
     console.info(`database ${name} dropped`);
   }

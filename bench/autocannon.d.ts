@@ -39,6 +39,8 @@ declare module 'autocannon' {
 
   export interface Instance extends PromiseLike<Result> {
     stop(): void;
+    /** Each answer, with its latency in milliseconds. */
+    on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTimeMs: number) => void): this;
   }
 
   export default function autocannon(options: Options): Instance;

@@ -1,12 +1,14 @@
 /** Spec §7.1: the resource (menu) tree of the active role, the whole tree, the public tree, and the top menu. */
 import type { FastifyInstance } from 'fastify';
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { buildTree } from '../../schemas/tree.ts';
 import type { Db } from '../db/client.ts';
+import { preparedPerDb } from '../db/prepared.ts';
 import { resources, roleResources } from '../db/schema.ts';
 import { ok } from '../http/envelope.ts';
 import { int, object } from '../http/body.ts';
 import { authOf, type ServerContext } from '../http/context.ts';
+import type { SessionInfo } from '../auth/sessions.ts';
 
 export const ResourceType = { menu: 0, button: 1, topMenu: 2 } as const;
 
@@ -36,6 +38,31 @@ async function resourceTree(db: Db, where: SQL | undefined, roleId?: string) {
   return buildTree(rows);
 }
 
+/** The menu tree of the active role by type, which every signed-in page loads: prepared once. */
+const menuQueries = preparedPerDb((db) => ({
+  /** A super-admin role sees every resource. */
+  all: db
+    .select(columns)
+    .from(resources)
+    .where(eq(resources.type, sql.placeholder('type')))
+    .orderBy(asc(resources.sort), asc(resources.label))
+    .prepare('flowhall_menu_all'),
+  ofRole: db
+    .select(columns)
+    .from(resources)
+    .innerJoin(roleResources, and(eq(roleResources.resourceId, resources.id), eq(roleResources.roleId, sql.placeholder('roleId'))))
+    .where(eq(resources.type, sql.placeholder('type')))
+    .orderBy(asc(resources.sort), asc(resources.label))
+    .prepare('flowhall_menu_of_role'),
+}));
+
+/** The same rows as resourceTree(db, eq(resources.type, type), roleId unless super-admin). */
+async function menuTree(db: Db, session: SessionInfo, type: number) {
+  const queries = menuQueries(db);
+  const rows = session.superAdmin ? await queries.all.execute({ type }) : await queries.ofRole.execute({ roleId: session.roleId, type });
+  return buildTree(rows);
+}
+
 const typeBody = object({ type: int({ enum: Object.values(ResourceType) }) });
 
 export function registerMenuRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -44,7 +71,7 @@ export function registerMenuRoutes(app: FastifyInstance, ctx: ServerContext): vo
   app.post('/sytPermissionResources/treeListByUser', { schema: { body: typeBody } }, async (request) => {
     const { session } = authOf(request);
     const type = (request.body as { type?: number }).type ?? ResourceType.menu;
-    return ok(await resourceTree(db, eq(resources.type, type), session.superAdmin ? undefined : session.roleId));
+    return ok(await menuTree(db, session, type));
   });
 
   app.post(
@@ -62,6 +89,6 @@ export function registerMenuRoutes(app: FastifyInstance, ctx: ServerContext): vo
 
   app.get('/user/getTopMenu', async (request) => {
     const { session } = authOf(request);
-    return ok(await resourceTree(db, eq(resources.type, ResourceType.topMenu), session.superAdmin ? undefined : session.roleId));
+    return ok(await menuTree(db, session, ResourceType.topMenu));
   });
 }

@@ -1,6 +1,7 @@
 /** Builds the signed-in user's info: account, organisation, roles, permissions. Shared by getUserInfo and login. */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { preparedPerDb } from '../db/prepared.ts';
 import { accountRoles, accounts, organizations, roles } from '../db/schema.ts';
 import type { AuthState } from '../http/context.ts';
 
@@ -10,13 +11,18 @@ export interface RoleSummary {
   rolename: string;
 }
 
-export async function rolesOfAccount(db: Db, accountId: string): Promise<(RoleSummary & { isDefault: boolean })[]> {
-  return db
+const selectRolesOfAccount = preparedPerDb((db) =>
+  db
     .select({ id: roles.id, rolecode: roles.rolecode, rolename: roles.rolename, isDefault: accountRoles.isDefault })
     .from(accountRoles)
     .innerJoin(roles, eq(roles.id, accountRoles.roleId))
-    .where(eq(accountRoles.accountId, accountId))
-    .orderBy(asc(roles.displayorder), asc(roles.rolecode));
+    .where(eq(accountRoles.accountId, sql.placeholder('accountId')))
+    .orderBy(asc(roles.displayorder), asc(roles.rolecode))
+    .prepare('flowhall_roles_of_account'),
+);
+
+export async function rolesOfAccount(db: Db, accountId: string): Promise<(RoleSummary & { isDefault: boolean })[]> {
+  return selectRolesOfAccount(db).execute({ accountId });
 }
 
 export async function userInfo(db: Db, auth: AuthState) {
