@@ -1,6 +1,7 @@
 /** Tokens: missing or invalid → 00002, expired → 00003, sliding expiry, on every guarded route. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../src/server/auth/sessions.ts';
+import { expectCase } from '../support/api-asserts.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -45,8 +46,7 @@ describe('missing or invalid token', () => {
     expect(missing.info).toBe('登录凭证无效，请重新登录');
     for (const [label, token] of invalid) {
       const answer = await t.call('GET', '/user/getUserInfo', { headers: { token } });
-      expect(answer.code, label).toBe('00002');
-      expect(answer.status, label).toBe(401);
+      expectCase(label, { code: answer.code, status: answer.status }, { code: '00002', status: 401 });
     }
   });
 
@@ -54,7 +54,7 @@ describe('missing or invalid token', () => {
     expect(guarded().length).toBeGreaterThanOrEqual(10);
     for (const route of guarded()) {
       const answer = await send(route, 'B'.repeat(43));
-      expect(answer.code, `${route.method} ${route.url}`).toBe('00002');
+      expectCase(`${route.method} ${route.url}`, { code: answer.code }, { code: '00002' });
     }
   });
 
@@ -72,8 +72,7 @@ describe('expired token', () => {
     await t.app.ctx.sessions.expire(hashToken(token));
     for (const route of guarded()) {
       const answer = await send(route, token);
-      expect(answer.code, `${route.method} ${route.url}`).toBe('00003');
-      expect(answer.status).toBe(401);
+      expectCase(`${route.method} ${route.url}`, { code: answer.code, status: answer.status }, { code: '00003', status: 401 });
     }
     const en = await t.call('POST', '/user/refesh', { token, headers: { 'accept-language': 'en-US,en;q=0.9' } });
     expect(en.info).toBe('Your session has expired, please log in again');

@@ -15,6 +15,8 @@ export function object(properties: Record<string, JsonSchema>, required: string[
 /** For calls that take no payload: an empty object (or no body at all). */
 export const empty = object({});
 
+const pointerToken = (key: string) => key.replaceAll('~', '~0').replaceAll('/', '~1');
+
 /**
  * JSON pointers of the keys and string values holding U+0000. PostgreSQL text cannot store NUL, so such a
  * value would fail inside the driver as a server error; it is refused as a validation failure instead.
@@ -23,14 +25,13 @@ export const empty = object({});
 export function nulCharacterPaths(value: unknown, limit = 10): string[] {
   const found: string[] = [];
   const pending: [unknown, string][] = [[value, '']];
-  const escape = (key: string) => key.replaceAll('~', '~0').replaceAll('/', '~1');
   while (pending.length > 0 && found.length < limit) {
     const [current, path] = pending.pop()!;
     if (typeof current === 'string') {
       if (current.includes('\u0000')) found.push(path || '/');
     } else if (current !== null && typeof current === 'object') {
       for (const [key, child] of Object.entries(current)) {
-        const childPath = `${path}/${escape(key)}`;
+        const childPath = `${path}/${pointerToken(key)}`;
         if (key.includes('\u0000')) found.push(childPath);
         pending.push([child, childPath]);
       }

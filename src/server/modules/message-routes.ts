@@ -9,7 +9,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { hasPermission } from '../../schemas/permissions.ts';
 import { ok } from '../http/envelope.ts';
-import { object, str } from '../http/body.ts';
+import { empty, object, str } from '../http/body.ts';
 import { AppError } from '../http/errors.ts';
 import { authOf, type ServerContext } from '../http/context.ts';
 import { columnsOf } from '../entity/query.ts';
@@ -60,11 +60,12 @@ export function registerMessageRoutes(app: FastifyInstance, ctx: ServerContext):
     return ok({ deleted: rows.length });
   });
 
-  app.post('/sytMessage/type', async () =>
+  // `empty` like every payload-less call: unknown fields are refused, not ignored.
+  app.post('/sytMessage/type', { schema: { body: empty } }, async () =>
     ok(await ctx.db.select({ id: messageTypes.id, code: messageTypes.code, name: messageTypes.name, nameEn: messageTypes.nameEn }).from(messageTypes).orderBy(messageTypes.sort)),
   );
 
-  app.post('/sytMessageSend/countByUser', async (request) => {
+  app.post('/sytMessageSend/countByUser', { schema: { body: empty } }, async (request) => {
     const auth = authOf(request);
     const rows = await ctx.db
       .select({ type: col('type'), n: count() })

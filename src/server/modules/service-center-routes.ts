@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ok } from '../http/envelope.ts';
-import { object, str } from '../http/body.ts';
+import { empty, object, str } from '../http/body.ts';
 import { notFound } from '../http/errors.ts';
 import { authOf, type ServerContext } from '../http/context.ts';
 import { columnsOf } from '../entity/query.ts';
@@ -27,7 +27,8 @@ export function registerServiceCenterRoutes(app: FastifyInstance, ctx: ServerCon
     if (!row) throw notFound('服务不存在或已下线', 'The service does not exist or is offline');
   }
 
-  app.post('/sytServiceCenter/count', async () => {
+  // `empty` like every payload-less call: unknown fields are refused, not ignored.
+  app.post('/sytServiceCenter/count', { schema: { body: empty } }, async () => {
     const { runtime, col } = service();
     const rows = await ctx.db.select({ category: col('category'), n: count() }).from(runtime.table).where(eq(col('enabled'), true)).groupBy(col('category'));
     const byCategory = rows.map((r) => ({ category: String(r.category), count: Number(r.n) }));
