@@ -1,5 +1,5 @@
 /** /lock: the locked screen; the lock password unlocks it and returns to where the user was. */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAtom, useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,8 @@ export default function LockPage() {
   const user = useAtomValue(userInfoAtom);
   const [password, setPassword] = useState('');
   const [now, setNow] = useState(() => Date.now());
+  // Set while unlocking, so the stale-address redirect below does not race the return navigation.
+  const unlocking = useRef(false);
 
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
@@ -25,7 +27,7 @@ export default function LockPage() {
   }, []);
   // Nothing to unlock: a stale /lock address goes home.
   useEffect(() => {
-    if (!lock.locked) navigate(site.homePath, { replace: true });
+    if (!lock.locked && !unlocking.current) navigate(site.homePath, { replace: true });
   }, [lock.locked, navigate]);
 
   const unlock = () => {
@@ -33,6 +35,7 @@ export default function LockPage() {
     if (password !== lock.password) return void message.error(t('lock.wrong'));
     const target = lock.returnTo || site.homePath;
     // Unlocking clears the lock password too: the next lock asks for a new one.
+    unlocking.current = true;
     setLock({ locked: false, password: '' });
     navigate(target, { replace: true });
   };

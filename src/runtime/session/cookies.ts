@@ -2,7 +2,8 @@
 
 export function parseCookies(header: string): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const part of header.split(';')) {
+  for (const raw of header.split(';')) {
+    const part = raw.trim();
     const index = part.indexOf('=');
     if (index <= 0) continue;
     const name = part.slice(0, index).trim();
