@@ -38,15 +38,15 @@ export function upload<T>(path: string, file: File, onProgress: (percent: number
     xhr.open('POST', path);
     const token = getToken();
     if (token) xhr.setRequestHeader('token', token);
-    xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(Math.round((event.loaded / event.total) * 100));
-    xhr.onload = () => {
+    xhr.upload.addEventListener('progress', (event) => event.lengthComputable && onProgress(Math.round((event.loaded / event.total) * 100)));
+    xhr.addEventListener('load', () => {
       try {
         resolve(JSON.parse(xhr.responseText));
       } catch {
         reject(new ApiError(Codes.serverError, '', xhr.status));
       }
-    };
-    xhr.onerror = () => reject(new ApiError(Codes.serverError, '', 0));
+    });
+    xhr.addEventListener('error', () => reject(new ApiError(Codes.serverError, '', 0)));
     const form = new FormData();
     form.append('file', file);
     xhr.send(form);

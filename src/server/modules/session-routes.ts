@@ -6,6 +6,7 @@ import { decoyHash, verifyPassword } from '../auth/password.ts';
 import { accountKey, addressKey } from '../auth/login-limiter.ts';
 import { AppError, fail } from '../http/errors.ts';
 import { ok } from '../http/envelope.ts';
+import { hashToken } from '../auth/sessions.ts';
 import { empty, object, str } from '../http/body.ts';
 import { authOf, type AuthState, type ServerContext } from '../http/context.ts';
 import { rolesOfAccount, userInfo } from './user-info.ts';
@@ -86,7 +87,10 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext):
     '/user/logout',
     { config: { public: true }, schema: { body: object({ redirect: str(500) }) } },
     async (request) => {
+      // An expired (or otherwise unresolvable) token is revoked too, so its row does not linger.
+      const token = request.headers.token;
       if (request.auth) await sessions.revoke(request.auth.session.tokenHash);
+      else if (typeof token === 'string' && token.length > 0 && token.length <= 200) await sessions.revoke(hashToken(token.trim()));
       const rows = await db.select({ value: sysParams.value }).from(sysParams).where(eq(sysParams.name, 'indexUrl')).limit(1);
       return ok(rows[0]?.value ?? '');
     },
