@@ -84,8 +84,8 @@ describe('expired token', () => {
     const token = await t.login('teacher1');
     await t.app.ctx.sessions.expire(hashToken(token));
     expect((await t.call('POST', '/user/logout', { token })).code).toBe('00000');
-    // Logout is public, so a dead token does not block it; the token is still refused as expired afterwards.
-    expect((await t.call('GET', '/user/getUserInfo', { token })).code).toBe('00003');
+    // Logout is public, so a dead token does not block it; its session row is gone, so the token is now unknown.
+    expect((await t.call('GET', '/user/getUserInfo', { token })).code).toBe('00002');
     const fresh = await t.login('teacher1');
     expect((await t.call('GET', '/user/getUserInfo', { token: fresh })).code).toBe('00000');
   });
