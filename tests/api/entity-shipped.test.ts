@@ -185,9 +185,6 @@ describe.each(shipped.map((s) => [s.name, s] as const))('%s', (name, schema) => 
     const audit = await post('/sytAuditLog/queryPage', { queryParam: { entity: name, recordId: id }, sort: { field: 'createdAt', order: 'asc' } });
     expect(audit.code, `${audit.raw}`).toBe('00000');
     const expected = ['create', ...(schema.permissions.edit ? ['update'] : []), schema.softDelete ? 'softDelete' : 'delete'];
-    // Known gap (reported): the personal-message delete of message-routes.ts, which answers
-    // /sytMessageSend/delete before the runtime, writes no audit row.
-    if (name === PERSONAL_LIST) expected.pop();
     expect(audit.info.records.map((r: { action: string }) => r.action)).toEqual(expected);
   });
 

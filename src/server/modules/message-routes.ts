@@ -13,6 +13,7 @@ import { empty, object, str } from '../http/body.ts';
 import { AppError } from '../http/errors.ts';
 import { authOf, type ServerContext } from '../http/context.ts';
 import { columnsOf } from '../entity/query.ts';
+import { writeAudit } from '../entity/audit.ts';
 import { messageTypes } from '../db/schema.ts';
 
 const idList = { type: 'array', minItems: 1, maxItems: 500, items: str(64, { minLength: 1 }) };
@@ -56,8 +57,14 @@ export function registerMessageRoutes(app: FastifyInstance, ctx: ServerContext):
     if (ids.length === 0) throw new AppError('validation', { errors: [{ path: '/ids', message: '/ids' }] });
     const manager = hasPermission(auth.permissions, 'sys_message_btn_del');
     const where = manager ? inArray(col('id'), ids) : and(inArray(col('id'), ids), eq(col('receiverHumancode'), auth.session.humancode));
-    const rows = await ctx.db.delete(runtime().table).where(where).returning({ id: col('id') });
-    return ok({ deleted: rows.length });
+    const deleted = await ctx.db.transaction(async (tx) => {
+      const rows = await tx.delete(runtime().table).where(where).returning();
+      for (const row of rows) {
+        await writeAudit(tx as never, { schema: runtime().schema, recordId: String(row.id), action: 'delete', before: row as Record<string, unknown>, auth, ip: request.ip });
+      }
+      return rows.length;
+    });
+    return ok({ deleted });
   });
 
   // `empty` like every payload-less call: unknown fields are refused, not ignored.
