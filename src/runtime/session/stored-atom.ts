@@ -21,6 +21,8 @@ export function storedAtom<T>(name: string, initial: T, options: { type?: 'sessi
     (get, set, update: T | ((previous: T) => T)) => {
       const next = typeof update === 'function' ? (update as (previous: T) => T)(get(base)) : update;
       set(base, next);
+      // Outside a browser (unit tests) the state lives in memory only.
+      if (typeof window === 'undefined') return;
       // Back to the initial value (compared by content): no entry, so logout leaves nothing behind.
       if (JSON.stringify(next) === JSON.stringify(initial)) removeStore({ name });
       else setStore({ name, content: next, ...(options.type ? { type: options.type } : {}) });
