@@ -14,7 +14,7 @@ import { menuAtom, userInfoAtom } from '../session/state.ts';
 import { MenuIcon } from './menu-icons.tsx';
 import styles from './shell.module.css';
 
-export function MenuSearch() {
+export function MenuSearch({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'zh';
   const navigate = useNavigate();
@@ -37,8 +37,15 @@ export function MenuSearch() {
 
   return (
     <>
-      <Button type="text" className={styles.searchTrigger} icon={<SearchOutlined />} onClick={() => setOpen(true)} data-testid="menu-search-trigger">
-        {t('shell.search')}
+      <Button
+        type="text"
+        className={compact ? undefined : styles.searchTrigger}
+        icon={<SearchOutlined />}
+        onClick={() => setOpen(true)}
+        aria-label={t('shell.search')}
+        data-testid="menu-search-trigger"
+      >
+        {!compact && t('shell.search')}
       </Button>
       <Modal open={open} onCancel={close} footer={null} closable={false} destroyOnHidden title={null} width={520} data-testid="menu-search">
         <Input

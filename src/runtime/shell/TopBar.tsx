@@ -20,6 +20,7 @@ import { ThemePicker } from './ThemePicker.tsx';
 import { LockButton } from './LockButton.tsx';
 import { LogsButton } from './LogsButton.tsx';
 import { UserMenu } from './UserMenu.tsx';
+import { useWidthClass } from './useWidthClass.ts';
 import styles from './shell.module.css';
 
 export function TopBar() {
@@ -31,30 +32,33 @@ export function TopBar() {
   const topMenu = useAtomValue(topMenuAtom) ?? [];
   // The portal has its own button; the rest of the top menu follows it.
   const others = topMenu.filter((entry) => entry.path && !entry.path.startsWith(site.portalPath));
+  // Small screens (width class 1 or less): icons only, no top menu texts, so the bar fits.
+  const compact = useWidthClass() <= 1;
 
   return (
     <>
       <Tooltip title={t(collapsed ? 'shell.expand' : 'shell.collapse')}>
         <Button type="text" icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />} onClick={() => setCollapsed(!collapsed)} data-testid="collapse-toggle" aria-label={t(collapsed ? 'shell.expand' : 'shell.collapse')} />
       </Tooltip>
-      <Button type="text" icon={<HomeOutlined />} onClick={() => navigate(site.portalPath)} data-testid="portal-link">
-        {t('shell.portalLink')}
+      <Button type="text" icon={<HomeOutlined />} onClick={() => navigate(site.portalPath)} data-testid="portal-link" aria-label={t('shell.portalLink')}>
+        {!compact && t('shell.portalLink')}
       </Button>
-      {others.map((entry) => (
-        <Button
-          key={entry.id}
-          type="text"
-          onClick={() => {
-            // Spec §4: opening a top menu entry (re)loads the menus.
-            if (user) void loadMenus().catch(() => undefined);
-            navigate(menuTarget(entry, lang));
-          }}
-        >
-          {menuLabel(entry, lang)}
-        </Button>
-      ))}
+      {!compact &&
+        others.map((entry) => (
+          <Button
+            key={entry.id}
+            type="text"
+            onClick={() => {
+              // Spec §4: opening a top menu entry (re)loads the menus.
+              if (user) void loadMenus().catch(() => undefined);
+              navigate(menuTarget(entry, lang));
+            }}
+          >
+            {menuLabel(entry, lang)}
+          </Button>
+        ))}
       <span className={styles.spacer} />
-      <MenuSearch />
+      <MenuSearch compact={compact} />
       {user && <NoticeBell />}
       <FullScreenButton />
       <ThemePicker />

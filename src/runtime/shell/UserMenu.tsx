@@ -67,7 +67,7 @@ export function UserMenu() {
         <Button type="text" data-testid="user-menu">
           <Avatar size="small" icon={<UserOutlined />} />
           <span className={styles.userName}>{user?.realname}</span>
-          <span>({user?.roleName})</span>
+          <span className={styles.roleName}>({user?.roleName})</span>
           <DownOutlined />
         </Button>
       </Dropdown>
