@@ -1,3 +1,4 @@
+/** The login page in Chromium: field checks, the server's refusal, a successful sign-in, and the anonymous way in. */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, screenshot } from './support/browser.ts';
