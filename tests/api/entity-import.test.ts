@@ -130,7 +130,7 @@ describe('a file with a bad row imports nothing and names the row', () => {
     const answer = JSON.parse(response.body);
     expect(answer.code).toBe('00005');
     expect(answer.info).toBe('Import failed with 1 error(s); nothing was imported');
-    expect(answer.errors).toEqual([{ path: '/rows/3/imageUrl', message: 'Row 3: /imageUrl is required' }]);
+    expect(answer.errors).toEqual([{ path: '/rows/3/imageUrl', message: 'Row 3: Image is required' }]);
     expect(await count('syt_roll_banner')).toBe(before);
   });
 

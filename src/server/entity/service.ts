@@ -4,7 +4,7 @@ import type { PgColumn as Column } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { ErrorObject } from 'ajv';
 import { buildTree } from '../../schemas/tree.ts';
-import { writableFields } from '../../schemas/entity/types.ts';
+import { writableFields, type EntitySchema } from '../../schemas/entity/types.ts';
 import type { Db } from '../db/client.ts';
 import { AppError, conflict, notFound } from '../http/errors.ts';
 import { toFieldErrors } from '../http/validation-messages.ts';
@@ -23,14 +23,27 @@ export interface PageRequest {
 
 const LIST_LIMIT = 5000;
 
-export function invalid(errors: ErrorObject[] | null | undefined, lang: 'zh' | 'en'): AppError {
-  const fieldErrors = toFieldErrors(errors ?? [], lang);
+/** Field errors worded for people: the field's label instead of its pointer, and the schema's own pattern message. */
+function entityErrors(errors: ErrorObject[], lang: 'zh' | 'en', entity?: EntitySchema) {
+  return toFieldErrors(errors, lang).map((fieldError, i) => {
+    const key = fieldError.path.split('/')[1] ?? '';
+    const field = entity && fieldError.path === `/${key}` ? entity.fields[key] : undefined;
+    if (!field) return fieldError;
+    if (errors[i]?.keyword === 'pattern' && field.patternMessage) return { path: fieldError.path, message: field.patternMessage[lang] };
+    return { path: fieldError.path, message: field.label[lang] + fieldError.message.slice(fieldError.path.length) };
+  });
+}
+
+export function invalid(errors: ErrorObject[] | null | undefined, lang: 'zh' | 'en', entity?: EntitySchema): AppError {
+  const list = errors ?? [];
+  const zh = entityErrors(list, 'zh', entity);
+  const en = entityErrors(list, 'en', entity);
   return new AppError('validation', {
     message: {
-      zh: `请求参数校验失败: ${toFieldErrors(errors ?? [], 'zh').map((e) => e.message).join('; ')}`,
-      en: `Request validation failed: ${toFieldErrors(errors ?? [], 'en').map((e) => e.message).join('; ')}`,
+      zh: `请求参数校验失败: ${zh.map((e) => e.message).join('; ')}`,
+      en: `Request validation failed: ${en.map((e) => e.message).join('; ')}`,
     },
-    errors: fieldErrors,
+    errors: lang === 'en' ? en : zh,
   });
 }
 
@@ -138,7 +151,7 @@ export class EntityService {
     const creating = body.id === undefined || body.id === null || body.id === '';
     if (creating) delete body.id;
     const validate = creating ? runtime.validateCreate : runtime.validateUpdate;
-    if (!validate(body)) throw invalid(validate.errors, request.lang);
+    if (!validate(body)) throw invalid(validate.errors, request.lang, runtime.schema);
     const { schema } = runtime;
     const hooks = this.hooks[schema.name] ?? {};
 

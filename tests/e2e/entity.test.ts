@@ -1,0 +1,125 @@
+/** The generic entity page in Chromium: accounts, the organisation tree, banner import/export, and buttons by permission. */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, screenshot } from './support/browser.ts';
+import { newContext, openShell } from './support/session.ts';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openEntity(page: Page, path: string, name: string) {
+  await page.goto(path);
+  await page.getByTestId(`entity-page-${name}`).waitFor();
+  await page.locator('.ant-table-row').first().waitFor();
+}
+
+const rowOf = (page: Page, text: string) => page.locator('.ant-table-row', { hasText: text });
+const okButton = (page: Page) => page.locator('.ant-modal:visible .ant-btn-primary').last();
+const confirmPopover = (page: Page) => page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
+
+describe('entity pages', () => {
+  it('creates, searches, edits, resets the password of and deletes an account', async () => {
+    const context = await newContext(browser, baseURL);
+    const page = await context.newPage();
+    await openShell(page, 'admin');
+    await openEntity(page, '/system/account', 'sytPermissionAccount');
+
+    await page.getByTestId('entity-add').click();
+    const form = page.getByTestId('entity-edit-form');
+    await form.locator('#root_humancode').fill('e2e_user');
+    await form.locator('#root_humanname').fill('端到端用户');
+    await form.locator('#root_mobile').fill('12345');
+    await okButton(page).click();
+    // The server's pattern message is shown on the field, and nothing was saved.
+    await expect.poll(() => form.textContent()).toContain('手机号格式不正确');
+    await form.locator('#root_mobile').fill('13712345678');
+    await okButton(page).click();
+    await page.getByText(/初始密码/).filter({ visible: true }).first().waitFor();
+    await screenshot(page, 'entity-account-created');
+    await okButton(page).click();
+
+    await page.getByTestId('entity-search').getByLabel('姓名').fill('端到端');
+    await page.getByTestId('entity-search').getByRole('button', { name: /查\s*询/ }).click();
+    await expect.poll(() => page.locator('.ant-table-row').count()).toBe(1);
+    await rowOf(page, 'e2e_user').waitFor();
+
+    await rowOf(page, 'e2e_user').getByTestId('row-edit').click();
+    await form.locator('#root_humanname').fill('端到端用户二');
+    await okButton(page).click();
+    await rowOf(page, '端到端用户二').waitFor();
+
+    await rowOf(page, 'e2e_user').getByTestId('row-restPasswd').click();
+    await okButton(page).click();
+    await page.getByText(/新密码/).filter({ visible: true }).first().waitFor();
+    await okButton(page).click();
+
+    await rowOf(page, 'e2e_user').getByTestId('row-delete').click();
+    await confirmPopover(page);
+    await expect.poll(() => rowOf(page, 'e2e_user').count()).toBe(0);
+    await screenshot(page, 'entity-account-deleted');
+    await context.close();
+  });
+
+  it('edits the organisation tree', async () => {
+    const context = await newContext(browser, baseURL);
+    const page = await context.newPage();
+    await openShell(page, 'admin');
+    await openEntity(page, '/system/organization', 'sytSysOrganization');
+    // The tree table opens on the university; its schools are its children.
+    await page.locator('.ant-table-row-expand-icon').first().click();
+    await rowOf(page, '计算机学院').first().waitFor();
+    await rowOf(page, '教务处').getByTestId('row-edit').click();
+    const form = page.getByTestId('entity-edit-form');
+    await form.locator('#root_name').fill('教务处（本科生院）');
+    await okButton(page).click();
+    await rowOf(page, '教务处（本科生院）').waitFor();
+    await screenshot(page, 'entity-organization-tree');
+    await context.close();
+  });
+
+  it('exports banners and imports two more from a spreadsheet', async () => {
+    const context = await newContext(browser, baseURL);
+    const page = await context.newPage();
+    await openShell(page, 'admin');
+    await openEntity(page, '/system/banner', 'sytRollBanner');
+
+    const [exported] = await Promise.all([page.waitForEvent('download'), page.getByTestId('entity-export').click()]);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(readFileSync((await exported.path())!) as unknown as ArrayBuffer);
+    expect(book.worksheets[0]!.rowCount).toBeGreaterThanOrEqual(4);
+
+    const upload = new ExcelJS.Workbook();
+    const sheet = upload.addWorksheet('banners');
+    sheet.addRow(['标题', '图片', '排序']);
+    sheet.addRow(['导入的横幅一', '/logo.svg', 7]);
+    sheet.addRow(['导入的横幅二', '/logo.svg', 8]);
+    const buffer = Buffer.from(await upload.xlsx.writeBuffer());
+    await page.locator('input[type=file]').setInputFiles({ name: 'banners.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
+    await page.getByText('成功导入 2 条').waitFor();
+    await rowOf(page, '导入的横幅二').waitFor();
+    await screenshot(page, 'entity-banner-imported');
+    await context.close();
+  });
+
+  it('shows no add or delete buttons to a role without those codes', async () => {
+    const context = await newContext(browser, baseURL);
+    const page = await context.newPage();
+    await openShell(page, 'sysop');
+    await openEntity(page, '/system/account', 'sytPermissionAccount');
+    expect(await page.getByTestId('entity-add').count()).toBe(0);
+    expect(await page.getByTestId('row-delete').count()).toBe(0);
+    expect(await page.getByTestId('entity-bulk-delete').count()).toBe(0);
+    expect(await page.getByTestId('entity-export').count()).toBe(1);
+    await screenshot(page, 'entity-sysop-view-only');
+    await context.close();
+  });
+});
