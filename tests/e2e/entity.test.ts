@@ -122,4 +122,33 @@ describe('entity pages', () => {
     await screenshot(page, 'entity-sysop-view-only');
     await context.close();
   });
+
+  it('grants a role a button through the resource tree, and that role then sees it', async () => {
+    const admin = await newContext(browser, baseURL);
+    const page = await admin.newPage();
+    await openShell(page, 'admin');
+    await openEntity(page, '/system/role', 'sytPermissionRole');
+    const toggleAddButton = async () => {
+      await rowOf(page, 'sysop').getByTestId('row-grant').click();
+      const tree = page.getByTestId('grant-tree');
+      await tree.getByText('新增 (sys_account_btn_add)').click();
+      await okButton(page).click();
+      await expect.poll(() => tree.count()).toBe(0);
+    };
+    await toggleAddButton();
+    await screenshot(page, 'entity-role-granted');
+
+    const other = await newContext(browser, baseURL);
+    const sysop = await other.newPage();
+    try {
+      await openShell(sysop, 'sysop');
+      await openEntity(sysop, '/system/account', 'sytPermissionAccount');
+      await sysop.getByTestId('entity-add').waitFor();
+    } finally {
+      // Put the role back as it was for the other browser tests.
+      await toggleAddButton();
+      await other.close();
+      await admin.close();
+    }
+  });
 });

@@ -18,6 +18,7 @@ import { EditDialog } from './EditDialog.tsx';
 import { ImportButton } from './ImportButton.tsx';
 import { displayCell } from './values.ts';
 import { textOf } from './i18n.ts';
+import { loadActionDialog, type ActionDialog } from './dialogs/registry.ts';
 
 type Row = Record<string, unknown> & { id: string; children?: Row[] };
 interface Query {
@@ -49,6 +50,7 @@ function EntityScreen({ schema }: { schema: EntitySchema }) {
   const [selected, setSelected] = useState<string[]>([]);
   const [editing, setEditing] = useState<{ row: Row | undefined } | undefined>();
   const [hidden, setHidden] = useState<string[]>([]);
+  const [dialog, setDialog] = useState<{ Dialog: ActionDialog; row: Row }>();
   const tree = Boolean(schema.tree);
 
   const load = useCallback(async () => {
@@ -81,6 +83,11 @@ function EntityScreen({ schema }: { schema: EntitySchema }) {
   }
 
   async function runAction(action: ExtraAction, row?: Row) {
+    if (action.dialog && row) {
+      const Dialog = await loadActionDialog(action.dialog);
+      if (Dialog) setDialog({ Dialog, row });
+      return;
+    }
     const go = async () => {
       try {
         const answer = await call<Record<string, unknown> | null>(`/${schema.name}/${action.name}`, { body: row ? { id: row.id } : { queryParam: query.queryParam }, quiet: true });
@@ -95,7 +102,7 @@ function EntityScreen({ schema }: { schema: EntitySchema }) {
     else await go();
   }
 
-  const rowActions = (schema.actions ?? []).filter((a) => a.scope === 'row' && can(a.permission) && a.name !== 'roles' && a.name !== 'grant' && a.name !== 'resources');
+  const rowActions = (schema.actions ?? []).filter((a) => a.scope === 'row' && !a.internal && can(a.permission));
   const columns = useMemo(() => {
     const list: NonNullable<TableProps<Row>['columns']> = schema.list.columns
       .filter((c) => !hidden.includes(c.field))
@@ -219,6 +226,18 @@ function EntityScreen({ schema }: { schema: EntitySchema }) {
               ? false
               : { current: query.page, pageSize: query.pageSize, total: data?.total ?? 0, showSizeChanger: true, showTotal: (total) => t('entity.total', { total }) }
           }
+        />
+      )}
+      {dialog && (
+        <dialog.Dialog
+          entity={schema}
+          row={dialog.row}
+          onClose={() => setDialog(undefined)}
+          onDone={() => {
+            setDialog(undefined);
+            void message.success(t('entity.saved'));
+            void load();
+          }}
         />
       )}
       {editing && (

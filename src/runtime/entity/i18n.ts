@@ -42,6 +42,10 @@ const zh = {
   done: '操作成功',
   initialPassword: '账号已创建，初始密码（只显示一次）：{{password}}',
   newPassword: '新密码（只显示一次）：{{password}}',
+  grantTitle: '分配权限：{{name}}',
+  rolesTitle: '分配角色：{{name}}',
+  rolesHint: '勾选该账号拥有的角色，并指定登录后默认进入的角色',
+  defaultRole: '默认角色',
 };
 
 const en: typeof zh = {
@@ -85,6 +89,10 @@ const en: typeof zh = {
   done: 'Done',
   initialPassword: 'Account created. Initial password (shown once): {{password}}',
   newPassword: 'New password (shown once): {{password}}',
+  grantTitle: 'Grant resources: {{name}}',
+  rolesTitle: 'Assign roles: {{name}}',
+  rolesHint: 'Tick the roles this account holds and the one it starts in after login',
+  defaultRole: 'Default',
 };
 
 i18n.addResourceBundle('zh', 'translation', { entity: zh }, true, true);

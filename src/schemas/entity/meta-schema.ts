@@ -135,6 +135,8 @@ export const entityMetaSchema = {
           scope: { enum: ['row', 'toolbar'] },
           confirm: text,
           danger: { type: 'boolean' },
+          dialog: identifier,
+          internal: { type: 'boolean' },
         },
         required: ['name', 'label', 'permission', 'scope'],
         additionalProperties: false,

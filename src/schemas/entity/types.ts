@@ -67,6 +67,10 @@ export interface ExtraAction {
   scope: 'row' | 'toolbar';
   confirm?: Text;
   danger?: boolean;
+  /** A web dialog that gathers the action's input (e.g. `grantResources`); without one the action takes only the row id. */
+  dialog?: string;
+  /** Called by a dialog, never offered as a button of its own. */
+  internal?: boolean;
 }
 
 export interface EntitySchema {
