@@ -82,6 +82,7 @@ describe('entity pages', () => {
     await form.locator('#root_name').fill('教务处（本科生院）');
     await okButton(page).click();
     await rowOf(page, '教务处（本科生院）').waitFor();
+    expect(await rowOf(page, '学生工作处').count()).toBe(1);
     await screenshot(page, 'entity-organization-tree');
     await context.close();
   });
