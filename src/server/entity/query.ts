@@ -3,7 +3,7 @@
  * entity schema (the request was validated against the derived schema first, so unknown keys never
  * reach here); values travel as bound parameters.
  */
-import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, isNull, like, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
 type Column = PgColumn;
@@ -19,6 +19,14 @@ function column(runtime: EntityRuntime, key: string): Column {
 }
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * A value without any letter that has a case (digits, CJK, punctuation) matches the same rows with LIKE as
+ * with ILIKE, and LIKE is several times cheaper: on UTF-8 text ILIKE lowers every value it scans. A search
+ * such as 姓名 张 or a number fragment is then a plain LIKE; anything with a cased letter stays ILIKE, and so
+ * does a combining mark (a full lower-casing may produce one, as İ → i̇).
+ */
+const caseless = (value: string) => value.toLowerCase() === value.toUpperCase() && !/\p{M}/u.test(value);
 
 /** Datetime bounds arrive as strings; a timestamp column compares against a Date. */
 function bound(field: FieldDef | undefined, value: unknown): unknown {
@@ -36,9 +44,12 @@ export function whereOf(runtime: EntityRuntime, queryParam: Record<string, unkno
     const col = column(runtime, search.field);
     const field = fieldDefOf(schema, search.field);
     switch (search.op) {
-      case 'like':
-        conditions.push(ilike(col, `%${escapeLike(String(value))}%`));
+      case 'like': {
+        const text = String(value);
+        const pattern = `%${escapeLike(text)}%`;
+        conditions.push(caseless(text) ? like(col, pattern) : ilike(col, pattern));
         break;
+      }
       case 'equals':
         conditions.push(value === null ? isNull(col) : eq(col, bound(field, value)));
         break;

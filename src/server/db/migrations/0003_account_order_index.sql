@@ -1,0 +1,1 @@
+CREATE INDEX "syt_permission_account_order_ix" ON "syt_permission_account" USING btree ("displayorder","id");
