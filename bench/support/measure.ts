@@ -7,7 +7,7 @@ import { createHistogram, performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import type { Pool } from 'pg';
 import { CpuMeter, type CpuPerRequest, type CpuSample, type CpuSeconds } from './cpu.ts';
-import type { ApiRequest, RunningServer } from './server.ts';
+import { hasExited, type ApiRequest, type RunningServer } from './server.ts';
 import { interrupt } from './settings.ts';
 import { fixed } from './report.ts';
 
@@ -78,6 +78,7 @@ export async function measureApi(
   interrupt.signal.addEventListener('abort', stop, { once: true });
   try {
     const result = await instance;
+    if (hasExited(server.child)) throw new Error(`the server exited during the measurement (code ${server.child.exitCode}, signal ${server.child.signalCode})`);
     tally.addCpu(CpuMeter.used(before, await meter.sample()));
     tally.requests += result.requests.total;
     tally.seconds += result.duration;
