@@ -75,9 +75,39 @@ export class EntityService {
         .orderBy(...orderOf(runtime, request.sort))
         .limit(pageSize)
         .offset((page - 1) * pageSize),
-      this.db().select({ n: count() }).from(runtime.table).where(where),
+      this.total(runtime, where),
     ]);
-    return { records: await this.withLabels(runtime, records), total: Number(totals[0]?.n ?? 0), page, pageSize };
+    return { records: await this.withLabels(runtime, records), total: totals, page, pageSize };
+  }
+
+  /**
+   * An exact count(*) of a large table costs tens of milliseconds on every page turn, so the total of
+   * a large list (10,000 rows or more) is counted at most once per 5 s per filter and process, and
+   * shared by the requests that ask meanwhile; smaller totals are always exact. A change made through
+   * this process forgets the entity's totals at once.
+   */
+  private readonly totals = new Map<string, { at: number; total: Promise<number> }>();
+
+  private forgetTotals(runtime: EntityRuntime): void {
+    for (const key of this.totals.keys()) if (key.startsWith(`${runtime.schema.name}\n`)) this.totals.delete(key);
+  }
+
+  private total(runtime: EntityRuntime, where: SQL | undefined): Promise<number> {
+    const query = this.db().select({ n: count() }).from(runtime.table).where(where);
+    const { sql, params } = query.toSQL();
+    const key = `${runtime.schema.name}\n${sql}\n${JSON.stringify(params)}`;
+    const hit = this.totals.get(key);
+    if (hit && Date.now() - hit.at < 5_000) return hit.total;
+    if (this.totals.size > 1000) this.totals.clear();
+    const total = query.then((rows) => Number(rows[0]?.n ?? 0));
+    this.totals.set(key, { at: Date.now(), total });
+    total.then(
+      (n) => {
+        if (n < 10_000) this.totals.delete(key);
+      },
+      () => this.totals.delete(key),
+    );
+    return total;
   }
 
   async list(runtime: EntityRuntime, request: PageRequest): Promise<Row[]> {
@@ -194,6 +224,7 @@ export class EntityService {
       }
       await hooks.afterSave?.(saved, hook);
       await writeAudit(db, { schema, recordId: String(saved.id), action: creating ? 'create' : 'update', before, after: saved, auth, ip: request.ip });
+      this.forgetTotals(runtime);
       const visible = Object.fromEntries(Object.keys(selectionOf(runtime)).map((k) => [k, saved[k]]));
       return { ...visible, ...extra };
     });
@@ -262,6 +293,7 @@ export class EntityService {
         await hooks.afterDelete?.(row, hook);
         await writeAudit(db, { schema, recordId: id, action: soft ? 'softDelete' : 'delete', before: row, auth, ip: request.ip });
       }
+      this.forgetTotals(runtime);
     });
   }
 
