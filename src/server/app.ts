@@ -21,6 +21,7 @@ import { registerMessageRoutes } from './modules/message-routes.ts';
 import { registerServiceCenterRoutes } from './modules/service-center-routes.ts';
 import { registerOpenApiRoute } from './modules/openapi-route.ts';
 import { registerLogRoutes } from './modules/log-routes.ts';
+import { registerFileRoutes } from './modules/file-routes.ts';
 import { AppError } from './http/errors.ts';
 import { EntityRegistry, loadEntityFiles, entitiesFolder } from './entity/registry.ts';
 import { syncEntityTables } from './entity/tables.ts';
@@ -173,6 +174,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   // Finish the job in flight before the database closes.
   app.addHook('onClose', async () => runner.stop());
   registerLogRoutes(app, ctx);
+  registerFileRoutes(app, ctx);
 
   const webRoot = config.webRoot;
   const hasWeb = webRoot !== undefined && existsSync(join(webRoot, 'index.html'));

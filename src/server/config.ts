@@ -21,6 +21,8 @@ export interface Config {
   trustProxy: boolean;
   /** How often the job runner polls for due jobs; 0 turns it off. */
   jobPollMs: number;
+  /** Largest file `/file/upload` accepts. */
+  fileMaxBytes: number;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -46,5 +48,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY === 'true',
     jobPollMs: int(env.JOB_POLL_MS, 1000),
+    fileMaxBytes: int(env.FILE_MAX_BYTES, 5 * 1024 * 1024),
   };
 }

@@ -2,6 +2,9 @@
  * Builds a server on a fresh database for one test file: in-memory PGlite, or (FLOWHALL_TEST_DB=postgres)
  * a database created for the file on TEST_DATABASE_URL and dropped afterwards.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
@@ -53,7 +56,9 @@ async function freshDatabase(): Promise<{ url?: string; drop: () => Promise<void
 
 export async function createTestApp(overrides: Partial<Config> = {}, appOptions: AppOptions = {}): Promise<TestApp> {
   const fresh = await freshDatabase();
-  const config: Config = { ...loadConfig({}), webRoot: undefined, logLevel: 'silent', ...overrides };
+  // Uploaded files (and the key that signs their links) go to a temporary folder, removed on close.
+  const dataDir = overrides.dataDir === undefined ? await mkdtemp(join(tmpdir(), 'flowhall-test-data-')) : undefined;
+  const config: Config = { ...loadConfig({}), webRoot: undefined, logLevel: 'silent', ...(dataDir ? { dataDir } : {}), ...overrides };
   const database = await openDatabase({ url: fresh.url, poolSize: 10 });
   const app = await buildApp(config, database, appOptions);
   await seed(database.db, { demo: true, adminPassword: ADMIN_PASSWORD, demoPassword: DEMO_PASSWORD, entities: app.entities });
@@ -95,6 +100,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, appOptions:
       await app.close();
       await database.close();
       await fresh.drop();
+      if (dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

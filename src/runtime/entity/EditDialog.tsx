@@ -12,6 +12,7 @@ import { recordSchema } from '../../schemas/entity/json-schema.ts';
 import type { EntitySchema } from '../../schemas/entity/types.ts';
 import { call, ApiError } from '../api/client.ts';
 import { RefSelect } from './RefSelect.tsx';
+import { ImageWidget } from './ImageWidget.tsx';
 import { textOf } from './i18n.ts';
 
 type Row = Record<string, unknown>;
@@ -121,7 +122,7 @@ export function EditDialog({ entity, row, open, onClose, onSaved }: Props) {
           noHtml5Validate
           showErrorList={false}
           extraErrors={extraErrors}
-          widgets={{ ref: RefWidget }}
+          widgets={{ ref: RefWidget, image: ImageWidget }}
           onChange={(event) => setData(event.formData as Row)}
         />
       </div>

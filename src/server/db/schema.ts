@@ -255,3 +255,19 @@ export const jobs = pgTable(
   },
   (t) => [index('syt_job_due_ix').on(t.dueAt), uniqueIndex('syt_job_kind_ref_uq').on(t.kind, t.refId)],
 );
+
+/**
+ * Uploaded files (`/file/upload`). The bytes live under `${DATA_DIR}/files`, at `storagePath` (relative,
+ * `yyyy/mm/<random hex>.<ext>`); the client's file name is kept only as data, never used in a path.
+ */
+export const files = pgTable('syt_file', {
+  id: id(),
+  storagePath: text('storage_path').notNull(),
+  originalName: text('original_name').notNull(),
+  mime: text('mime').notNull(),
+  size: integer('size').notNull(),
+  sha256: text('sha256').notNull(),
+  /** The uploading account (no foreign key: a file outlives a deleted account, like audit rows). */
+  uploaderId: text('uploader_id'),
+  createdAt: createdAt(),
+});
