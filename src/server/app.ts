@@ -18,6 +18,7 @@ import { registerAccountRoutes } from './modules/account-routes.ts';
 import { registerMenuRoutes } from './modules/menu-routes.ts';
 import { registerParamRoutes } from './modules/param-routes.ts';
 import { registerMessageRoutes } from './modules/message-routes.ts';
+import { registerOauthRoutes } from './modules/oauth-routes.ts';
 import { registerServiceCenterRoutes } from './modules/service-center-routes.ts';
 import { registerOpenApiRoute } from './modules/openapi-route.ts';
 import { registerLogRoutes } from './modules/log-routes.ts';
@@ -164,6 +165,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   registerMenuRoutes(app, ctx);
   registerParamRoutes(app, ctx);
   registerMessageRoutes(app, ctx);
+  registerOauthRoutes(app, ctx);
   registerServiceCenterRoutes(app, ctx);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20 } });
   app.decorate('entities', entities);

@@ -23,6 +23,8 @@ const PUBLIC_API = [
   'POST /user/logout',
   'POST /sytPermissionResources/treeListNologin',
   'POST /sytSysParam/getNoLogin',
+  // The single sign-on hand-over (spec §2.6) runs before login; it answers no secret.
+  'POST /oauthClient',
   ...SIGNED_PUBLIC,
 ];
 /** The built web app's files (@fastify/static), present only when the server has a web root. */
