@@ -31,6 +31,7 @@ import { entityHooks } from './entity/hooks/index.ts';
 import type { EntityHooks } from './entity/hooks.ts';
 import type { EntityService } from './entity/service.ts';
 import { JobRunner } from './jobs/runner.ts';
+import { FileUrlSigner } from './modules/file-store.ts';
 import { DISPATCH_KIND, dispatchHandler } from './jobs/dispatch.ts';
 
 export interface RouteEntry {
@@ -84,6 +85,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
     database,
     db: database.db,
     sessions: new SessionStore(database.db, config.tokenTtlMs),
+    fileSigner: new FileUrlSigner(config.dataDir),
     loginLimiter: new LoginLimiter(database.db, {
       maxPerAccount: config.loginMaxFailures,
       maxPerAddress: config.loginMaxFailures * 4,

@@ -48,6 +48,7 @@ const field = {
     writeOnly: { type: 'boolean' },
     readOnly: { type: 'boolean' },
     importable: { type: 'boolean' },
+    file: { type: 'boolean' },
   },
   required: ['type', 'label'],
   additionalProperties: false,

@@ -44,6 +44,11 @@ export interface FieldDef {
   readOnly?: boolean;
   /** Offered in the import template and read from import files. */
   importable?: boolean;
+  /**
+   * Holds an uploaded file's link: stored as the plain `/file/view/<id>`, answered with a fresh signed
+   * `?sig=` so that an <img> can show it without the token.
+   */
+  file?: boolean;
 }
 
 export interface ListColumn {

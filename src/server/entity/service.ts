@@ -22,6 +22,9 @@ export interface PageRequest {
 }
 
 const LIST_LIMIT = 5000;
+/** `/file/view/<uuid>`, with or without a query. */
+const FILE_LINK = /^\/file\/view\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\?.*)?$/;
+const FILE_LINK_QUERY = /(?<=^\/file\/view\/[0-9a-f-]{36})\?.*$/;
 
 /** Field errors worded for people: the field's label instead of its pointer, and the schema's own pattern message. */
 function entityErrors(errors: ErrorObject[], lang: 'zh' | 'en', entity?: EntitySchema) {
@@ -154,8 +157,25 @@ export class EntityService {
     return rows[0] as Row | undefined;
   }
 
-  /** Adds `$labels: {field: label}` for reference fields, so lists show names rather than ids. */
-  async withLabels(runtime: EntityRuntime, rows: Row[]): Promise<Row[]> {
+  /** Signs the links of file fields afresh (stored plain, see FieldDef.file). */
+  private async signFiles(runtime: EntityRuntime, rows: Row[]): Promise<Row[]> {
+    const keys = Object.entries(runtime.schema.fields).filter(([, f]) => f.file).map(([k]) => k);
+    if (keys.length === 0) return rows;
+    return Promise.all(
+      rows.map(async (row) => {
+        const copy = { ...row };
+        for (const key of keys) {
+          const id = typeof copy[key] === 'string' ? FILE_LINK.exec(copy[key] as string)?.[1] : undefined;
+          if (id) copy[key] = await this.ctx.fileSigner.signedUrl(id);
+        }
+        return copy;
+      }),
+    );
+  }
+
+  /** Adds `$labels: {field: label}` for reference fields, so lists show names rather than ids; signs file links. */
+  async withLabels(runtime: EntityRuntime, unsigned: Row[]): Promise<Row[]> {
+    const rows = await this.signFiles(runtime, unsigned);
     const refs = Object.entries(runtime.schema.fields).filter(([, f]) => f.ref && !f.hidden);
     if (refs.length === 0 || rows.length === 0) return rows;
     const labels = new Map<string, Map<string, unknown>>();
@@ -193,6 +213,8 @@ export class EntityService {
       for (const [key, field] of writableFields(schema)) {
         if (key in body) values[key] = field.type === 'datetime' && typeof body[key] === 'string' ? new Date(body[key] as string) : body[key];
         else if (creating && field.default !== undefined) values[key] = field.default;
+        // A file link is kept without its (expiring) signature; answers sign it afresh.
+        if (field.file && typeof values[key] === 'string') values[key] = (values[key] as string).replace(FILE_LINK_QUERY, '');
       }
       if (creating) {
         // Server-set fields (readOnly: a soft-delete flag, a counter) take their declared default too. A
@@ -226,7 +248,8 @@ export class EntityService {
       await writeAudit(db, { schema, recordId: String(saved.id), action: creating ? 'create' : 'update', before, after: saved, auth, ip: request.ip });
       this.forgetTotals(runtime);
       const visible = Object.fromEntries(Object.keys(selectionOf(runtime)).map((k) => [k, saved[k]]));
-      return { ...visible, ...extra };
+      const [signed] = await this.signFiles(runtime, [visible]);
+      return { ...signed, ...extra };
     });
   }
 

@@ -5,6 +5,7 @@ import type { SessionInfo, SessionStore } from '../auth/sessions.ts';
 import type { LoginLimiter } from '../auth/login-limiter.ts';
 import type { Lang } from '../../schemas/envelope.ts';
 import type { EntityRegistry } from '../entity/registry.ts';
+import type { FileUrlSigner } from '../modules/file-store.ts';
 
 export interface ServerContext {
   config: Config;
@@ -12,6 +13,8 @@ export interface ServerContext {
   db: Db;
   sessions: SessionStore;
   loginLimiter: LoginLimiter;
+  /** Signs /file/view links. */
+  fileSigner: FileUrlSigner;
   /** The entity registry, once loaded (set by buildApp before any route runs). */
   entities?: EntityRegistry;
 }

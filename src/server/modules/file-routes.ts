@@ -45,7 +45,7 @@ const noFile = () => notFound('文件不存在', 'The file does not exist');
 export function registerFileRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const filesRoot = resolve(ctx.config.dataDir, 'files');
   const maxBytes = ctx.config.fileMaxBytes;
-  const signer = new FileUrlSigner(ctx.config.dataDir);
+  const signer = ctx.fileSigner;
 
   app.post('/file/upload', { config: { multipart: true } }, async (request) => {
     const { session } = authOf(request);
