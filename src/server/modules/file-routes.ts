@@ -24,7 +24,6 @@ import {
   contentDisposition,
   extensionOf,
   FILE_ID,
-  FileUrlSigner,
   kindOfExtension,
   kindOfMime,
 } from './file-store.ts';
