@@ -5,14 +5,15 @@ import { useAtom, useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { App, Avatar, Button, Input, Space, Typography } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { lockAtom, logout, userInfoAtom } from '../../runtime/session/state.ts';
+import { lockAtom, userInfoAtom } from '../../runtime/session/state.ts';
 import { formatDateTime } from '../../runtime/util/time.ts';
 import { site } from '../../runtime/site.ts';
 import styles from './lock.module.css';
+import { useConfirmLogout } from '../../runtime/session/use-confirm-logout.ts';
 
 export default function LockPage() {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const navigate = useNavigate();
   const [lock, setLock] = useAtom(lockAtom);
   const user = useAtomValue(userInfoAtom);
@@ -40,17 +41,7 @@ export default function LockPage() {
     navigate(target, { replace: true });
   };
 
-  const leave = () =>
-    modal.confirm({
-      title: t('session.logoutConfirm'),
-      okText: t('common.ok'),
-      cancelText: t('common.cancel'),
-      onOk: async () => {
-        const redirect = await logout();
-        if (redirect) window.location.assign(redirect);
-        else navigate(site.loginPath, { replace: true });
-      },
-    });
+  const leave = useConfirmLogout();
 
   return (
     <div className={styles.page} data-testid="lock-page">

@@ -5,34 +5,24 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { App, Button, Layout, Typography } from 'antd';
+import { Button, Layout, Typography } from 'antd';
 import { menuLabel, menuTarget } from '../../runtime/menu/menu-model.ts';
-import { logout, topMenuAtom, userInfoAtom } from '../../runtime/session/state.ts';
+import { topMenuAtom, userInfoAtom } from '../../runtime/session/state.ts';
 import { logoUrlAtom } from '../../runtime/site-state.ts';
 import { LanguageSwitch } from '../../runtime/i18n/LanguageSwitch.tsx';
 import { site } from '../../runtime/site.ts';
+import { useConfirmLogout } from '../../runtime/session/use-confirm-logout.ts';
 
 export function PortalHeader() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'zh';
-  const { modal } = App.useApp();
   const navigate = useNavigate();
   const location = useLocation();
   const user = useAtomValue(userInfoAtom);
   const topMenu = useAtomValue(topMenuAtom) ?? [];
   const logo = useAtomValue(logoUrlAtom);
 
-  const confirmLogout = () =>
-    modal.confirm({
-      title: t('session.logoutConfirm'),
-      okText: t('common.ok'),
-      cancelText: t('common.cancel'),
-      onOk: async () => {
-        const redirect = await logout();
-        if (redirect) window.location.assign(redirect);
-        else navigate(site.loginPath, { replace: true });
-      },
-    });
+  const confirmLogout = useConfirmLogout();
 
   return (
     <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 8, background: '#fff', borderBottom: '1px solid #eee', paddingInline: 24 }}>

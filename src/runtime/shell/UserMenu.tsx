@@ -6,13 +6,13 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { App, Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { DesktopOutlined, DownOutlined, IdcardOutlined, KeyOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
 import { call } from '../api/client.ts';
-import { logout, userInfoAtom } from '../session/state.ts';
-import { site } from '../site.ts';
+import { userInfoAtom } from '../session/state.ts';
 import { RoleSwitchDialog } from './RoleSwitchDialog.tsx';
 import styles from './shell.module.css';
+import { useConfirmLogout } from '../session/use-confirm-logout.ts';
 
 /** The user's PC desktop (type 'pc端', spec §7.3); without one the desktop page picks a default. */
 async function myDesktopPath(): Promise<string> {
@@ -27,23 +27,11 @@ async function myDesktopPath(): Promise<string> {
 
 export function UserMenu() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
   const navigate = useNavigate();
   const user = useAtomValue(userInfoAtom);
   const [choosing, setChoosing] = useState(false);
 
-  const confirmLogout = () =>
-    modal.confirm({
-      title: t('session.logoutConfirm'),
-      okText: t('common.ok'),
-      cancelText: t('common.cancel'),
-      onOk: async () => {
-        const redirect = await logout();
-        if (redirect) window.location.assign(redirect);
-        else navigate(site.loginPath, { replace: true });
-      },
-      onCancel: () => console.info('logout: confirmation cancelled'),
-    });
+  const confirmLogout = useConfirmLogout();
 
   const items: MenuProps['items'] = [
     { key: 'desktop', icon: <DesktopOutlined />, label: t('user.myDesktop') },

@@ -37,6 +37,9 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server ends (a PostgreSQL restart, an administrator's terminate) emits an error on
+  // the pool; unhandled, it would bring the whole process down. The pool replaces the connection by itself.
+  pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
   const db = drizzle(pool, { schema });
   await migrate(db, { migrationsFolder });
   return {
