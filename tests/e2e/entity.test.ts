@@ -1,20 +1,13 @@
 /** The generic entity page in Chromium: accounts, the organisation tree, banner import/export, and buttons by permission. */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { browserPerFile, screenshot } from './support/browser.ts';
 import { newContext, openShell } from './support/session.ts';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browsers = browserPerFile((browser) => newContext(browser, baseURL));
 
 async function openEntity(page: Page, path: string, name: string) {
   await page.goto(path);
@@ -28,7 +21,7 @@ const confirmPopover = (page: Page) => page.locator('.ant-popconfirm:visible .an
 
 describe('entity pages', () => {
   it('creates, searches, edits, resets the password of and deletes an account', async () => {
-    const context = await newContext(browser, baseURL);
+    const context = await browsers.context();
     const page = await context.newPage();
     await openShell(page, 'admin');
     await openEntity(page, '/system/account', 'sytPermissionAccount');
@@ -70,7 +63,7 @@ describe('entity pages', () => {
   });
 
   it('edits the organisation tree', async () => {
-    const context = await newContext(browser, baseURL);
+    const context = await browsers.context();
     const page = await context.newPage();
     await openShell(page, 'admin');
     await openEntity(page, '/system/organization', 'sytSysOrganization');
@@ -88,7 +81,7 @@ describe('entity pages', () => {
   });
 
   it('exports banners and imports two more from a spreadsheet', async () => {
-    const context = await newContext(browser, baseURL);
+    const context = await browsers.context();
     const page = await context.newPage();
     await openShell(page, 'admin');
     await openEntity(page, '/system/banner', 'sytRollBanner');
@@ -112,7 +105,7 @@ describe('entity pages', () => {
   });
 
   it('shows no add or delete buttons to a role without those codes', async () => {
-    const context = await newContext(browser, baseURL);
+    const context = await browsers.context();
     const page = await context.newPage();
     await openShell(page, 'sysop');
     await openEntity(page, '/system/account', 'sytPermissionAccount');
@@ -125,7 +118,7 @@ describe('entity pages', () => {
   });
 
   it('grants a role a button through the resource tree, and that role then sees it', async () => {
-    const admin = await newContext(browser, baseURL);
+    const admin = await browsers.context();
     const page = await admin.newPage();
     await openShell(page, 'admin');
     await openEntity(page, '/system/role', 'sytPermissionRole');
@@ -139,7 +132,7 @@ describe('entity pages', () => {
     await toggleAddButton();
     await screenshot(page, 'entity-role-granted');
 
-    const other = await newContext(browser, baseURL);
+    const other = await browsers.context();
     const sysop = await other.newPage();
     try {
       await openShell(sysop, 'sysop');

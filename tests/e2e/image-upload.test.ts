@@ -4,20 +4,13 @@
  * and a real PNG uploads, is previewed, saved, and shown in the list through its signed link (an <img>
  * tag, which sends no token).
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserPerFile, screenshot } from './support/browser.ts';
 import { newContext, openShell } from './support/session.ts';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browsers = browserPerFile((browser) => newContext(browser, baseURL));
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -27,7 +20,7 @@ const rowOf = (page: Page, text: string) => page.locator('.ant-table-row', { has
 
 describe('image widget', () => {
   it('refuses oversize and foreign pictures, uploads a PNG and shows it in the list', async () => {
-    const context = await newContext(browser, baseURL);
+    const context = await browsers.context();
     const page = await context.newPage();
     await openShell(page, 'admin');
     await page.goto('/system/banner');

@@ -1,23 +1,15 @@
 /** The login page in Chromium: field checks, the server's refusal, a successful sign-in, and the anonymous way in. */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, screenshot } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { browserPerFile, screenshot } from './support/browser.ts';
 import { E2E_ADMIN_PASSWORD } from './support/credentials.ts';
 import { expectPath, newContext } from './support/session.ts';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browsers = browserPerFile((browser) => newContext(browser, baseURL));
 
 describe('login page', () => {
   it('refuses a wrong password with the server message, then logs the administrator in and reaches /portal', async () => {
-    const context = await newContext(browser, baseURL);
+    const context = await browsers.context();
     const page = await context.newPage();
     await page.goto('/login');
 
@@ -47,7 +39,7 @@ describe('login page', () => {
   });
 
   it('sends an anonymous visitor of / to the public portal, which offers the login page', async () => {
-    const context = await newContext(browser, baseURL);
+    const context = await browsers.context();
     const page = await context.newPage();
     await page.goto('/');
     await expectPath(page, /^\/portal$/);

@@ -1,22 +1,14 @@
 /** Session flows in Chromium: role switch, log out, anonymous visits (isVisitor), greyscale, invalid token, error log. */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, screenshot } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { browserPerFile, screenshot } from './support/browser.ts';
 import { codeWithToken, expectPath, newContext, openShell, setParam, tokenOf } from './support/session.ts';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browsers = browserPerFile((browser) => newContext(browser, baseURL));
 
 describe('session', () => {
   it('switches role: the menu changes and the old token is refused', async () => {
-    const context = await newContext(browser, baseURL);
+    const context = await browsers.context();
     const page = await context.newPage();
     await openShell(page, 'admin');
     await page.getByTestId('side-menu').getByText('系统管理', { exact: true }).waitFor();
@@ -44,7 +36,7 @@ describe('session', () => {
   });
 
   it('logs out after a confirmation and remembers the username', async () => {
-    const context = await newContext(browser, baseURL);
+    const context = await browsers.context();
     const page = await context.newPage();
     await openShell(page, 'designer');
     const token = await tokenOf(page);
@@ -71,7 +63,7 @@ describe('session', () => {
   });
 
   it('honours isVisitor for anonymous visits: 否 sends them to the portal, 是 lets them in', async () => {
-    const context = await newContext(browser, baseURL);
+    const context = await browsers.context();
     const page = await context.newPage();
     // Default 否.
     await page.goto('/wel/index');
@@ -89,7 +81,7 @@ describe('session', () => {
 
     const restore = await setParam(baseURL, 'isVisitor', '是');
     try {
-      const visitor = await newContext(browser, baseURL);
+      const visitor = await browsers.context();
       const visitorPage = await visitor.newPage();
       await visitorPage.goto('/wel/index');
       await visitorPage.getByTestId('shell').waitFor();
@@ -106,7 +98,7 @@ describe('session', () => {
   it('shows the whole page in greyscale when isgrey is 是', async () => {
     const restore = await setParam(baseURL, 'isgrey', '是');
     try {
-      const context = await newContext(browser, baseURL);
+      const context = await browsers.context();
       const page = await context.newPage();
       await page.goto('/login');
       await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).filter)).toBe('grayscale(1)');
@@ -118,7 +110,7 @@ describe('session', () => {
   });
 
   it('a token the server no longer knows leads to 请重新登录, then to the portal', async () => {
-    const context = await newContext(browser, baseURL);
+    const context = await browsers.context();
     const page = await context.newPage();
     await openShell(page, 'sysop');
     // As if the session had expired on the server: the tab still holds a token the server refuses.
@@ -140,7 +132,7 @@ describe('session', () => {
   });
 
   it('collects an uncaught error in the logs dialog and uploads it', async () => {
-    const context = await newContext(browser, baseURL);
+    const context = await browsers.context();
     const page = await context.newPage();
     await openShell(page, 'teacher1');
     await page.evaluate(() => setTimeout(() => {

@@ -1,18 +1,11 @@
 /** The admin shell in Chromium: menus of the active role, search, tabs, themes, language, lock. */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserPerFile, screenshot } from './support/browser.ts';
 import { expectPath, newContext, openShell } from './support/session.ts';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browsers = browserPerFile((browser) => newContext(browser, baseURL));
 
 const tabTitles = (page: Page) => page.locator('[data-testid="tabs-main"] .ant-tabs-tab').allTextContents();
 const sideMenu = (page: Page) => page.getByTestId('side-menu');
@@ -25,7 +18,7 @@ async function pickMenuItem(page: Page, name: string) {
 
 describe('admin shell', () => {
   it('shows the menu of the active role', async () => {
-    const context = await newContext(browser, baseURL);
+    const context = await browsers.context();
     const page = await context.newPage();
     await openShell(page, 'admin');
     for (const group of ['首页', '流程中心', '流程设计', '系统管理']) await sideMenu(page).getByText(group, { exact: true }).waitFor();
@@ -33,7 +26,7 @@ describe('admin shell', () => {
     await screenshot(page, 'shell-admin-menu');
     await context.close();
 
-    const student = await newContext(browser, baseURL);
+    const student = await browsers.context();
     const studentPage = await student.newPage();
     await openShell(studentPage, 'student1');
     await sideMenu(studentPage).getByText('流程中心', { exact: true }).click();
@@ -47,7 +40,7 @@ describe('admin shell', () => {
   });
 
   it('searches a menu entry by prefix and opens it', async () => {
-    const context = await newContext(browser, baseURL);
+    const context = await browsers.context();
     const page = await context.newPage();
     await openShell(page, 'admin');
     await page.getByTestId('menu-search-trigger').click();
@@ -72,7 +65,7 @@ describe('admin shell', () => {
   });
 
   it('opens tabs from the menu, closes one, then closes the others', async () => {
-    const context = await newContext(browser, baseURL);
+    const context = await browsers.context();
     const page = await context.newPage();
     await openShell(page, 'admin');
     await sideMenu(page).getByText('流程中心', { exact: true }).click();
@@ -106,7 +99,7 @@ describe('admin shell', () => {
   });
 
   it('switches the theme and the language, and remembers both', async () => {
-    const context = await newContext(browser, baseURL);
+    const context = await browsers.context();
     const page = await context.newPage();
     await openShell(page, 'admin');
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('theme-iview');
@@ -135,7 +128,7 @@ describe('admin shell', () => {
   });
 
   it('locks the screen with a password and unlocks it back where it was', async () => {
-    const context = await newContext(browser, baseURL);
+    const context = await browsers.context();
     const page = await context.newPage();
     await openShell(page, 'admin');
     await page.getByTestId('menu-search-trigger').click();

@@ -13,7 +13,7 @@ import { Alert, Button } from 'antd';
 // The Input namespace drags in TextArea, Search and OTP; the login route only needs these two.
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
-import { call, ApiError } from '../../runtime/api/client.ts';
+import { call, ApiError, errorText } from '../../runtime/api/client.ts';
 import { Codes } from '../../schemas/envelope.ts';
 import { getStore, setStore } from '../../runtime/storage.ts';
 import { appStore, tabsAtom, userInfoAtom, type UserInfo } from '../../runtime/session/state.ts';
@@ -68,7 +68,7 @@ export default function LoginPage() {
       appStore.set(tabsAtom, initialTabs());
       navigate(site.portalPath, { replace: true });
     } catch (cause) {
-      const text = cause instanceof ApiError && cause.info ? cause.info : t('common.serviceError');
+      const text = errorText(cause, t('common.serviceError'));
       setError({ text, locked: cause instanceof ApiError && cause.code === Codes.tooManyAttempts });
       setSubmitting(false);
     }

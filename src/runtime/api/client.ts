@@ -92,3 +92,8 @@ export async function call<T = unknown>(path: string, options: CallOptions = {})
 function currentLanguage(): string {
   return document.documentElement.lang?.startsWith('en') ? 'en' : 'zh-CN';
 }
+
+/** What to tell a person about a failed call: the server's message when it gave one, else the fallback. */
+export function errorText(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.info ? error.info : fallback;
+}

@@ -10,7 +10,7 @@ import validator from '@rjsf/validator-ajv8';
 import type { ErrorSchema, RJSFSchema, UiSchema, WidgetProps } from '@rjsf/utils';
 import { recordSchema } from '../../schemas/entity/json-schema.ts';
 import type { EntitySchema } from '../../schemas/entity/types.ts';
-import { call, ApiError } from '../api/client.ts';
+import { call, ApiError, errorText } from '../api/client.ts';
 import { RefSelect } from './RefSelect.tsx';
 import { ImageWidget } from './ImageWidget.tsx';
 import { textOf } from './i18n.ts';
@@ -94,7 +94,7 @@ export function EditDialog({ entity, row, open, onClose, onSaved }: Props) {
       onSaved(saved);
     } catch (error) {
       if (error instanceof ApiError && error.errors?.length) setExtraErrors(toErrorSchema(error.errors));
-      else Modal.error({ title: error instanceof ApiError && error.info ? error.info : t('common.serviceError') });
+      else Modal.error({ title: errorText(error, t('common.serviceError')) });
     } finally {
       setSaving(false);
     }

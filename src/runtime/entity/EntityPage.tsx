@@ -9,7 +9,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import type { EntitySchema, ExtraAction } from '../../schemas/entity/types.ts';
 import { hasPermission } from '../../schemas/permissions.ts';
-import { call, ApiError } from '../api/client.ts';
+import { call, errorText } from '../api/client.ts';
 import { download } from '../api/transfer.ts';
 import { permissionMapAtom } from '../session/state.ts';
 import { loadEntitySchema } from './schemas.ts';
@@ -64,7 +64,7 @@ function EntityScreen({ schema }: { schema: EntitySchema }) {
         setData(await call<{ records: Row[]; total: number }>(`/${schema.name}/queryPage`, { body: schema.list.scope ? { ...query, scope: schema.list.scope } : query, quiet: true }));
       }
     } catch (e) {
-      setError(e instanceof ApiError && e.info ? e.info : t('common.serviceError'));
+      setError(errorText(e, t('common.serviceError')));
     } finally {
       setLoading(false);
     }
@@ -78,7 +78,7 @@ function EntityScreen({ schema }: { schema: EntitySchema }) {
       setSelected([]);
       void load();
     } catch (e) {
-      Modal.error({ title: e instanceof ApiError && e.info ? e.info : t('common.serviceError') });
+      Modal.error({ title: errorText(e, t('common.serviceError')) });
     }
   }
 
@@ -95,7 +95,7 @@ function EntityScreen({ schema }: { schema: EntitySchema }) {
         else void message.success(t('entity.done'));
         void load();
       } catch (e) {
-        Modal.error({ title: e instanceof ApiError && e.info ? e.info : t('common.serviceError') });
+        Modal.error({ title: errorText(e, t('common.serviceError')) });
       }
     };
     if (action.confirm) Modal.confirm({ title: textOf(action.confirm, i18n.language), onOk: go, okText: t('common.ok'), cancelText: t('common.cancel') });
@@ -184,7 +184,7 @@ function EntityScreen({ schema }: { schema: EntitySchema }) {
             onClick={() =>
               void download(`/${schema.name}/export`, { body: { queryParam: query.queryParam }, fallbackName: `${schema.name}.xlsx` })
                 .then(() => message.success(t('entity.exported')))
-                .catch((e: unknown) => message.error(e instanceof ApiError && e.info ? e.info : t('common.serviceError')))
+                .catch((e: unknown) => message.error(errorText(e, t('common.serviceError'))))
             }
           >
             {t('entity.export')}
@@ -197,7 +197,7 @@ function EntityScreen({ schema }: { schema: EntitySchema }) {
               type="link"
               onClick={() =>
                 void download(`/${schema.name}/downImportTemplate`, { method: 'GET', fallbackName: `${schema.name}-template.xlsx` }).catch((e: unknown) =>
-                  message.error(e instanceof ApiError && e.info ? e.info : t('common.serviceError')),
+                  message.error(errorText(e, t('common.serviceError'))),
                 )
               }
             >

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Checkbox, Modal, Radio, Space, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { call, ApiError } from '../../api/client.ts';
+import { call, errorText } from '../../api/client.ts';
 import type { ActionDialogProps } from './registry.ts';
 
 interface Role {
@@ -27,7 +27,7 @@ export function AssignRolesDialog({ entity, row, onClose, onDone }: ActionDialog
         setChosen(held.map((r) => r.id));
         setDefaultRole(held.find((r) => r.isDefault)?.id ?? held[0]?.id);
       })
-      .catch((e: unknown) => setError(e instanceof ApiError && e.info ? e.info : t('common.serviceError')));
+      .catch((e: unknown) => setError(errorText(e, t('common.serviceError'))));
   }, [entity.name, row.id, t]);
 
   async function save() {
@@ -38,7 +38,7 @@ export function AssignRolesDialog({ entity, row, onClose, onDone }: ActionDialog
       await call(`/${entity.name}/roles`, { body: { id: row.id, roleIds: ordered }, quiet: true });
       onDone();
     } catch (e) {
-      setError(e instanceof ApiError && e.info ? e.info : t('common.serviceError'));
+      setError(errorText(e, t('common.serviceError')));
     } finally {
       setSaving(false);
     }

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Modal, Spin, Tree } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { call, ApiError } from '../../api/client.ts';
+import { call, errorText } from '../../api/client.ts';
 import type { ActionDialogProps } from './registry.ts';
 
 interface ResourceNode {
@@ -46,7 +46,7 @@ export function GrantResourcesDialog({ entity, row, onClose, onDone }: ActionDia
         walk(nodes);
         setChecked(granted.filter((id) => !parents.has(id)));
       })
-      .catch((e: unknown) => setError(e instanceof ApiError && e.info ? e.info : t('common.serviceError')));
+      .catch((e: unknown) => setError(errorText(e, t('common.serviceError'))));
   }, [entity.name, row.id, t]);
 
   async function save() {
@@ -56,7 +56,7 @@ export function GrantResourcesDialog({ entity, row, onClose, onDone }: ActionDia
       await call(`/${entity.name}/grant`, { body: { id: row.id, resourceIds: [...checked, ...halfChecked] }, quiet: true });
       onDone();
     } catch (e) {
-      setError(e instanceof ApiError && e.info ? e.info : t('common.serviceError'));
+      setError(errorText(e, t('common.serviceError')));
     } finally {
       setSaving(false);
     }
