@@ -10,6 +10,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
+      // React components of the widgets and the form renderer, in a simulated DOM.
+      { test: { name: 'component', include: ['tests/component/**/*.test.tsx'], environment: 'happy-dom' } },
       ...apiProjects.map(({ name, env }) => ({
         test: { name, include: ['tests/api/**/*.test.ts'], environment: 'node', env, testTimeout: 30_000, hookTimeout: 60_000 },
       })),

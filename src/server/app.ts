@@ -23,6 +23,9 @@ import { registerServiceCenterRoutes } from './modules/service-center-routes.ts'
 import { registerOpenApiRoute } from './modules/openapi-route.ts';
 import { registerLogRoutes } from './modules/log-routes.ts';
 import { registerFileRoutes } from './modules/file-routes.ts';
+import { registerFormRoutes } from './modules/form-routes.ts';
+import { registerDesktopRoutes } from './modules/desktop-routes.ts';
+import { registerBpm } from './bpm/index.ts';
 import { AppError } from './http/errors.ts';
 import { EntityRegistry, loadEntityFiles, entitiesFolder } from './entity/registry.ts';
 import { syncEntityTables } from './entity/tables.ts';
@@ -169,11 +172,14 @@ export async function buildApp(config: Config, database: Database, options: AppO
   registerMessageRoutes(app, ctx);
   registerOauthRoutes(app, ctx);
   registerServiceCenterRoutes(app, ctx);
+  registerFormRoutes(app, ctx);
+  registerDesktopRoutes(app, ctx);
+  const bpmJobHandlers = registerBpm(app, ctx);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20 } });
   app.decorate('entities', entities);
   app.decorate('entityService', registerEntityRoutes(app, ctx, entities, { ...entityHooks, ...options.entityHooks }));
   registerOpenApiRoute(app);
-  const runner = new JobRunner(ctx.db, { [DISPATCH_KIND]: dispatchHandler(() => entities.get('sytDispatchingCenter'), () => entities.get('sytDispatchRun')) }, app.log);
+  const runner = new JobRunner(ctx.db, { [DISPATCH_KIND]: dispatchHandler(() => entities.get('sytDispatchingCenter'), () => entities.get('sytDispatchRun')), ...bpmJobHandlers }, app.log);
   app.decorate('jobs', runner);
   // Finish the job in flight before the database closes.
   app.addHook('onClose', async () => runner.stop());
