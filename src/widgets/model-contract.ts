@@ -1,0 +1,44 @@
+/**
+ * The pure half of a widget (form-js style: a widget carries its own static config). Each widget
+ * folder exports one WidgetModel from `model.ts`; src/widgets/models.ts registers them all. The server
+ * validates submissions with these models, so nothing here may import React or Node APIs.
+ */
+import type { FieldPermission, Lang, Widget, WidgetOptions } from '../schemas/form/types.ts';
+
+export type WidgetKind =
+  /** Holds other widgets (grid, table, tab, card, inline, sub-form …) and has no value of its own. */
+  | 'container'
+  /** Has a value in the form data under options.name. */
+  | 'field'
+  /** Shows something but holds no value (static-text, divider, alert, html-text, button, slot). */
+  | 'display';
+
+export interface ValueCheckContext {
+  lang: Lang;
+  /** The label used in messages ([label]包含非数字字符 …). */
+  label: string;
+  permission?: FieldPermission | undefined;
+}
+
+export interface WidgetModel {
+  type: string;
+  kind: WidgetKind;
+  /** Default options of a new widget of this type (designer) and fallbacks for missing keys (renderer, server). */
+  defaults(): WidgetOptions;
+  /** The value of an untouched field, before defaultValue. */
+  emptyValue(options: WidgetOptions): unknown;
+  /** Whether a value counts as empty for the required rule and for skipping validators. */
+  isEmpty?(value: unknown, options: WidgetOptions): boolean;
+  /**
+   * Normalises a submitted value to the widget's value contract (numbers from numeric strings, arrays
+   * for multiple selects, sanitised HTML …). Answers an error message when the value cannot be one.
+   */
+  coerce?(value: unknown, options: WidgetOptions, context: ValueCheckContext): { value: unknown } | { error: string };
+  /**
+   * Widget-specific rules beyond the shared required/validation rules (number bounds and precision,
+   * option membership, upload type/size/count, multipleLimit …): one message per violation.
+   */
+  check?(value: unknown, options: WidgetOptions, context: ValueCheckContext): string[];
+  /** The direct children of a container, in render order (flattening rows/cols/tabs as needed). */
+  children?(widget: Widget): Widget[];
+}
