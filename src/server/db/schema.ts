@@ -271,3 +271,4 @@ export const files = pgTable('syt_file', {
   uploaderId: text('uploader_id'),
   createdAt: createdAt(),
 });
+export * from './schema-bpm.ts';
