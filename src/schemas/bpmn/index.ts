@@ -1,0 +1,7 @@
+/** The BPMN extension vocabulary: moddle descriptor, engine namespaces, TS types and tolerant readers. */
+export * from './descriptor.ts';
+export * from './engine-descriptor.ts';
+export * from './namespaces.ts';
+export * from './settings.ts';
+export * from './task-data.ts';
+export * from './types.ts';

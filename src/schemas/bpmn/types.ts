@@ -1,0 +1,148 @@
+/** TS shapes of the extension vocabulary: raw element attributes as moddle reads them, and the parsed task data. */
+
+/** What the readers need of a moddle element; keeps src/schemas free of moddle's own types. */
+export interface ModdleLike {
+  $type: string;
+  $attrs?: Record<string, string>;
+  extensionElements?: { values?: ModdleLike[] } | undefined;
+  [key: string]: unknown;
+}
+
+/** camunda:Button — an approval button offered on the node. */
+export interface ButtonElement {
+  id?: string;
+  name?: string;
+  code?: string;
+  isHide?: string;
+  next?: string;
+  sort?: string;
+}
+
+/** camunda:Assignee — an approver rule row. */
+export interface AssigneeElement {
+  id?: string;
+  type?: string;
+  value?: string;
+  condition?: string;
+  operationType?: string;
+  sort?: string;
+}
+
+/** camunda:Condition — a structured condition row (field compare value, joined by logic). */
+export interface ConditionElement {
+  id?: string;
+  field?: string;
+  compare?: string;
+  value?: string;
+  logic?: string;
+  sort?: string;
+}
+
+/** camunda:SuperviseItem — id holds a JSON list of people, time an ISO date-time. */
+export interface SuperviseItemElement {
+  id?: string;
+  type?: string;
+  time?: string;
+}
+
+/** camunda:CopyItem — id holds a JSON list of {id, humanname} (roles: {id, rolename}). */
+export interface CopyItemElement {
+  id?: string;
+  type?: string;
+}
+
+/** camunda:FieldsPermission — value holds the JSON text of the field permission rows. */
+export interface FieldsPermissionElement {
+  value?: string;
+  id?: string;
+  label?: string;
+  type?: string;
+}
+
+/** Approver kinds of spec §3. */
+export const DATA_TYPES = ['USERS', 'ROLES', 'DEPTS', 'DEPTHEAD', 'INITIATOR', 'HEAD', 'ATTRS', 'INITATTR'] as const;
+export type DataType = (typeof DATA_TYPES)[number];
+
+/** Multi-approver modes: none, countersign (all must approve), any one approves. */
+export const MULTI_APPROVER_MODES = ['Null', 'SequentialMultiInstance', 'ParallelMultiInstance'] as const;
+export type MultiApproverMode = (typeof MULTI_APPROVER_MODES)[number];
+
+/** Approval status codes (platform-shell §3, process-designer §4). */
+export const APPROVAL_RESULT = {
+  processing: 1,
+  pass: 2,
+  notPass: 3,
+  cancel: 4,
+  returned: 5,
+  delegate: 6,
+  transfer: 7,
+} as const;
+export type ApprovalResult = (typeof APPROVAL_RESULT)[keyof typeof APPROVAL_RESULT];
+
+/** Text the designer stores for the fixed approver kinds. */
+export const INITIATOR_TEXT = '流程发起人';
+export const HEAD_TEXT = '发起人部门领导';
+
+/** Group id prefixes in candidateGroups. */
+export const GROUP_PREFIXES = { role: 'ROLE', dept: 'DEPT', attr: 'ATTR' } as const;
+
+/** The first item of a task's extendData (spec §3), with its defaults applied. */
+export interface TaskExtendData {
+  /** The approver may pick the next handler. */
+  ischangeuser: boolean;
+  /** The next handler must be picked. */
+  changeuser: boolean;
+  /** Several next handlers may be picked. */
+  moreuser: boolean;
+  /** The previous approver may withdraw while this task is untouched. */
+  retrieve: boolean;
+  /** An opinion is required. */
+  isopinion: boolean;
+  /** CC before or after approval. */
+  copyTime: 'before' | 'after';
+}
+
+export interface FieldPermission {
+  name: string;
+  label: string;
+  disabled: boolean;
+  /** This field carries the approval opinion. */
+  reason: boolean;
+  required: boolean;
+  hidden: boolean;
+  defaultValue?: unknown;
+}
+
+export interface Person {
+  id: string;
+  name: string;
+}
+
+export type CopyTarget = 'user' | 'dept' | 'role';
+export interface CopyItem {
+  type: CopyTarget;
+  people: Person[];
+}
+
+export type SuperviseTarget = 'deptleader' | 'supdeptleader';
+export interface SuperviseItem {
+  type: SuperviseTarget;
+  people: Person[];
+  /** ISO date-time, or null when absent or unreadable. */
+  time: string | null;
+}
+
+export interface ButtonDef {
+  id: string;
+  name: string;
+  code: string;
+  hidden: boolean;
+  next: string;
+  sort: number;
+}
+
+/** A reader's answer: the value with defaults applied, and what was wrong with the input. */
+export interface ReadResult<T> {
+  value: T;
+  problems: string[];
+}
