@@ -1,0 +1,115 @@
+/**
+ * Walking the widget tree. VForm keeps children under different keys per container (grid → cols,
+ * table → rows[].cols, tab → tabs, everything else → widgetList); these functions hide that, so the
+ * designer's field list, the renderer and the server agree on which fields a form has.
+ */
+import type { FormSchema, Widget } from './types.ts';
+import { kindOfType } from './widget-types.ts';
+
+/** Containers whose fields repeat per row: their values are arrays of row records. */
+export const SUB_FORM_TYPES: ReadonlySet<string> = new Set(['sub-form']);
+
+/** The direct children of a widget in render order (table cells row by row, merged cells included: they are hidden by the renderer, not removed). */
+export function childrenOf(widget: Widget): Widget[] {
+  const out: Widget[] = [];
+  if (Array.isArray(widget.cols)) out.push(...widget.cols.filter(isWidget));
+  if (Array.isArray(widget.rows)) {
+    for (const row of widget.rows) if (row && Array.isArray(row.cols)) out.push(...row.cols.filter(isWidget));
+  }
+  if (Array.isArray(widget.tabs)) out.push(...widget.tabs.filter(isWidget));
+  if (Array.isArray(widget.widgetList)) out.push(...widget.widgetList.filter(isWidget));
+  return out;
+}
+
+export interface WalkEntry {
+  widget: Widget;
+  /** Ancestors from the root down, nearest last. */
+  parents: readonly Widget[];
+  /** The nearest enclosing sub-form, if any. */
+  subForm?: Widget | undefined;
+}
+
+/**
+ * Depth-first, pre-order over every widget. The visitor may answer false to skip a widget's children.
+ */
+export function walkWidgets(list: readonly Widget[] | undefined, visit: (entry: WalkEntry) => boolean | void): void {
+  const go = (items: readonly Widget[], parents: Widget[], subForm: Widget | undefined): void => {
+    for (const widget of items) {
+      if (!isWidget(widget)) continue;
+      if (visit({ widget, parents, subForm }) === false) continue;
+      const children = childrenOf(widget);
+      if (children.length === 0) continue;
+      go(children, [...parents, widget], SUB_FORM_TYPES.has(widget.type) ? widget : subForm);
+    }
+  };
+  go(list ?? [], [], undefined);
+}
+
+/** Every widget in tree order, flat. */
+export function allWidgets(list: readonly Widget[] | undefined): Widget[] {
+  const out: Widget[] = [];
+  walkWidgets(list, ({ widget }) => {
+    out.push(widget);
+  });
+  return out;
+}
+
+export interface FieldEntry {
+  name: string;
+  label: string;
+  widget: Widget;
+  /** The sub-form this field repeats in (its value lives in data[subForm][row][name]); undefined for top-level fields. */
+  subForm?: string | undefined;
+  parents: readonly Widget[];
+}
+
+/**
+ * Whether a widget holds a value.
+ */
+export type FieldPredicate = (widget: Widget) => boolean;
+
+export const byFormItemFlag: FieldPredicate = (widget) => widget.formItemFlag === true;
+
+/** Known types by their kind (document-input is a field although the corpus marks it formItemFlag false); unknown types by formItemFlag. */
+export const isFieldWidget: FieldPredicate = (widget) => {
+  const kind = kindOfType(widget.type);
+  return kind === undefined ? widget.formItemFlag === true : kind === 'field';
+};
+
+/**
+ * Field widgets anywhere in the tree (grid, table, tab, card, inline, dynamic containers), with
+ * sub-form fields marked by their sub-form's name. A sub-form itself is listed too (its value is the
+ * row list) when isField says so.
+ */
+export function fieldWidgets(schema: Pick<FormSchema, 'widgetList'> | readonly Widget[], isField: FieldPredicate = isFieldWidget): FieldEntry[] {
+  const list = Array.isArray(schema) ? (schema as readonly Widget[]) : (schema as Pick<FormSchema, 'widgetList'>).widgetList;
+  const out: FieldEntry[] = [];
+  walkWidgets(list, ({ widget, parents, subForm }) => {
+    const name = widget.options?.name;
+    if (typeof name !== 'string' || name === '') return;
+    if (SUB_FORM_TYPES.has(widget.type) || isField(widget)) {
+      out.push({ name, label: labelOf(widget), widget, subForm: subForm?.options.name, parents });
+    }
+  });
+  return out;
+}
+
+/** The first widget with this options.name. */
+export function findWidget(list: readonly Widget[] | undefined, name: string): Widget | undefined {
+  let found: Widget | undefined;
+  walkWidgets(list, ({ widget }) => {
+    if (found) return false;
+    if (widget.options?.name === name) found = widget;
+  });
+  return found;
+}
+
+/** The label used in messages: options.label, else the name. */
+export function labelOf(widget: Widget): string {
+  const label = widget.options?.label;
+  return typeof label === 'string' && label !== '' ? label : String(widget.options?.name ?? widget.type);
+}
+
+function isWidget(value: unknown): value is Widget {
+  return typeof value === 'object' && value !== null && typeof (value as Widget).type === 'string';
+}
