@@ -1,0 +1,48 @@
+/**
+ * barcode: the value drawn as CODE128 into an svg. An empty, editable field gets a generated value
+ * (date-time digits + 3 random digits) when it appears; the value can be regenerated while editable.
+ */
+import { Button, Space, Typography } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import JsBarcode from 'jsbarcode';
+import { useEffect, useRef } from 'react';
+import { bool, locked, num, str, type ActionFieldProps } from '../field-kit.ts';
+import { useWidgetsT } from '../i18n.ts';
+import { isCode128, newBarcodeValue } from './value.ts';
+
+export function BarcodeView(props: ActionFieldProps<string | null | undefined>) {
+  const { t } = useWidgetsT();
+  const { options } = props.widget;
+  const svg = useRef<SVGSVGElement>(null);
+  const value = typeof props.value === 'string' ? props.value : props.value === null || props.value === undefined ? '' : String(props.value);
+  const blocked = locked(props);
+  const { onChange } = props;
+  const drawable = value !== '' && isCode128(value);
+
+  useEffect(() => {
+    if (!value && !blocked) onChange(newBarcodeValue());
+  }, [value, blocked, onChange]);
+
+  useEffect(() => {
+    if (!svg.current || !drawable) return;
+    JsBarcode(svg.current, value, {
+      format: 'CODE128',
+      width: num(options, 'barWidth', 2),
+      height: num(options, 'barHeight', 60),
+      displayValue: bool(options, 'displayValue', true),
+      margin: 4,
+    });
+  }, [value, drawable, options]);
+
+  return (
+    <Space direction="vertical" size={4} className="fh-barcode">
+      {drawable && <svg ref={svg} role="img" aria-label={value} data-value={value} />}
+      {value !== '' && !drawable && <Typography.Text type="danger">{t('barcode.invalid')}</Typography.Text>}
+      {!blocked && (
+        <Button size="small" icon={<ReloadOutlined />} onClick={() => onChange(newBarcodeValue())} aria-label={t('barcode.regenerate')}>
+          {str(options, 'regenerateText') || t('barcode.regenerate')}
+        </Button>
+      )}
+    </Space>
+  );
+}

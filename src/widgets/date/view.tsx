@@ -1,0 +1,56 @@
+/**
+ * date: a DatePicker of VForm's type (date, datetime, week, month, year) showing `format` and storing
+ * `valueFormat` (both VForm patterns, converted for dayjs); bdate/adate with disabledDateType limit
+ * the days; shortcuts today, yesterday and a week ago.
+ */
+import { DatePicker } from 'antd';
+import dayjs from 'dayjs';
+import { bool, controlSize, locked, num, str, widthStyle, type ActionFieldProps } from '../field-kit.ts';
+import { useWidgetsT } from '../i18n.ts';
+import { DEFAULT_DATE_FORMAT, formatValue, hasTime, parseValue, toDayjsFormat, windowDisabled } from './format.ts';
+
+type Picker = 'date' | 'week' | 'month' | 'year';
+
+export function DateView(props: ActionFieldProps<string | number | null | undefined>) {
+  const { t } = useWidgetsT();
+  const { options } = props.widget;
+  const type = str(options, 'type', 'date');
+  const format = str(options, 'format') || DEFAULT_DATE_FORMAT;
+  const valueFormat = str(options, 'valueFormat') || format;
+  const display = toDayjsFormat(format);
+  const picker: Picker = type === 'week' || type === 'month' || type === 'year' ? type : 'date';
+  const showTime = picker === 'date' && (type === 'datetime' || hasTime(display));
+  const bdate = num(options, 'bdate');
+  const adate = num(options, 'adate');
+  const windowType = str(options, 'disabledDateType', 'out-date');
+  const today = dayjs();
+  return (
+    <DatePicker
+      style={widthStyle(options)}
+      picker={picker}
+      value={parseValue(props.value, valueFormat)}
+      onChange={(day) => props.onChange(day ? formatValue(day, valueFormat) : null)}
+      onBlur={() => props.onBlur?.()}
+      onFocus={() => props.onFocus?.()}
+      format={display}
+      showTime={showTime}
+      disabled={props.disabled}
+      open={locked(props) ? false : undefined}
+      inputReadOnly={props.readOnly || !bool(options, 'editable', true)}
+      allowClear={bool(options, 'clearable', true) && !locked(props)}
+      size={controlSize(options, props.size)}
+      placeholder={str(options, 'placeholder') || t('placeholder.date')}
+      disabledDate={(day) => windowDisabled(day, today, bdate, adate, windowType)}
+      presets={
+        picker === 'date'
+          ? [
+              { label: t('date.today'), value: today },
+              { label: t('date.yesterday'), value: today.subtract(1, 'day') },
+              { label: t('date.weekAgo'), value: today.subtract(7, 'day') },
+            ]
+          : undefined
+      }
+      aria-label={str(options, 'label') || options.name}
+    />
+  );
+}
