@@ -8,7 +8,8 @@
  *    indexes the schema produced for the account table (pg_indexes).
  * 3. As the admin, calls POST /sytPermissionAccount/queryPage once per scenario (page 1 and page 5,000,
  *    pageSize 10, with and without a like filter) and keeps the statements the server sent for it: the
- *    session lookup, the page query and the count query (run in parallel), the organisation labels.
+ *    session lookup, the page query (which joins the organisation labels of its rows) and the count query
+ *    (run in parallel); a server that still read the labels separately would show a third statement.
  * 4. Restarts the server without the instrument and, per scenario: checks that the raw twin finds the same
  *    ids and total as the API, prints EXPLAIN ANALYZE of the page and count queries, then measures with
  *    autocannon at 50 connections for 20 s against the raw twin — the captured statements replayed through
@@ -99,7 +100,7 @@ const SCENARIOS: Scenario[] = [
 interface Statements {
   page: CapturedStatement;
   count: CapturedStatement;
-  /** The organisation names of the page's rows (absent when the page is empty). */
+  /** The organisation names of the page's rows as a separate statement (the server now joins them into the page query). */
   labels: CapturedStatement | undefined;
 }
 
@@ -577,7 +578,8 @@ async function writeResults(
       'raw: the statements the server sent for the same call, captured from the pg driver by a separate server process started ' +
         'with bench/support/pg-capture.ts, replayed through pg alone with the same parameters and rowMode array: the session ' +
         'lookup (prepared), the permission codes only when the server\'s 5 s cache would have expired, the page and count ' +
-        'queries in parallel (unnamed statements), then the organisation labels of the page.',
+        'queries in parallel (named statements, as the server sends them: SQL text compiled once per query shape, ' +
+        'src/server/entity/compiled-read.ts), the page query joining the organisation labels of its rows.',
       'API and raw take turns in slices after a warm-up of each; the figures add the slices up. A result\'s `slices` says how many: ' +
         'durationSeconds split into settings.slices, fewer when a slice would be shorter than 20 × the warm-up\'s p99 latency ' +
         '(requests still running at a slice\'s end are not counted on either side, and the next slice waits until the database is idle). Totals of 10,000 rows or more are counted at most once per 5 s on both sides, as the server caches them.',

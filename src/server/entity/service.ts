@@ -9,7 +9,9 @@ import type { Db } from '../db/client.ts';
 import { AppError, conflict, notFound } from '../http/errors.ts';
 import { toFieldErrors } from '../http/validation-messages.ts';
 import type { AuthState, ServerContext } from '../http/context.ts';
-import { columnsOf, orderOf, selectionOf, whereOf } from './query.ts';
+import { columnsOf, selectionOf } from './query.ts';
+import { ReadCompiler, type Compiled, type ReadPlan } from './compiled-read.ts';
+import { arrayQueryOf, type ArrayQuery } from './array-query.ts';
 import type { EntityRegistry, EntityRuntime } from './registry.ts';
 import type { EntityHooks, HookContext, Row } from './hooks.ts';
 import { writeAudit } from './audit.ts';
@@ -55,7 +57,9 @@ export class EntityService {
     readonly ctx: ServerContext,
     readonly registry: EntityRegistry,
     readonly hooks: Record<string, EntityHooks>,
-  ) {}
+  ) {
+    this.reads = new ReadCompiler(registry);
+  }
 
   private db(): Db {
     return this.ctx.db;
@@ -66,21 +70,22 @@ export class EntityService {
     return body as PageRequest;
   }
 
+  /** Compiled list reads (see compiled-read.ts): one cached SQL text per query shape. */
+  private readonly reads: ReadCompiler;
+  private arrayQuery: Promise<ArrayQuery> | undefined;
+
+  private async run(statement: Compiled, values: unknown[]): Promise<Row[]> {
+    this.arrayQuery ??= arrayQueryOf(this.ctx.database);
+    const rows = await (await this.arrayQuery)(statement, values);
+    return rows.map(statement.decode);
+  }
+
   async page(runtime: EntityRuntime, request: PageRequest) {
     const page = request.page ?? 1;
     const pageSize = request.pageSize ?? runtime.schema.list.pageSize ?? 10;
-    const where = whereOf(runtime, request.queryParam);
-    const [records, totals] = await Promise.all([
-      this.db()
-        .select(selectionOf(runtime))
-        .from(runtime.table)
-        .where(where)
-        .orderBy(...orderOf(runtime, request.sort))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize),
-      this.total(runtime, where),
-    ]);
-    return { records: await this.withLabels(runtime, records), total: totals, page, pageSize };
+    const plan = this.reads.of(runtime).plan(request, { limit: pageSize, offset: (page - 1) * pageSize });
+    const [records, total] = await Promise.all([this.run(plan.rows, plan.values), this.total(runtime, plan)]);
+    return { records: await this.signFiles(runtime, records), total, page, pageSize };
   }
 
   /**
@@ -95,14 +100,12 @@ export class EntityService {
     for (const key of this.totals.keys()) if (key.startsWith(`${runtime.schema.name}\n`)) this.totals.delete(key);
   }
 
-  private total(runtime: EntityRuntime, where: SQL | undefined): Promise<number> {
-    const query = this.db().select({ n: count() }).from(runtime.table).where(where);
-    const { sql, params } = query.toSQL();
-    const key = `${runtime.schema.name}\n${sql}\n${JSON.stringify(params)}`;
+  private total(runtime: EntityRuntime, plan: ReadPlan): Promise<number> {
+    const key = `${runtime.schema.name}\n${plan.filterKey}`;
     const hit = this.totals.get(key);
     if (hit && Date.now() - hit.at < 5_000) return hit.total;
     if (this.totals.size > 1000) this.totals.clear();
-    const total = query.then((rows) => Number(rows[0]?.n ?? 0));
+    const total = this.run(plan.count, plan.countValues).then((rows) => Number(rows[0]?.n ?? 0));
     this.totals.set(key, { at: Date.now(), total });
     total.then(
       (n) => {
@@ -114,13 +117,8 @@ export class EntityService {
   }
 
   async list(runtime: EntityRuntime, request: PageRequest): Promise<Row[]> {
-    const rows = await this.db()
-      .select(selectionOf(runtime))
-      .from(runtime.table)
-      .where(whereOf(runtime, request.queryParam))
-      .orderBy(...orderOf(runtime, request.sort))
-      .limit(LIST_LIMIT);
-    return this.withLabels(runtime, rows);
+    const plan = this.reads.of(runtime).plan(request, { list: LIST_LIMIT });
+    return this.signFiles(runtime, await this.run(plan.rows, plan.values));
   }
 
   async tree(runtime: EntityRuntime, request: PageRequest) {
@@ -133,13 +131,8 @@ export class EntityService {
   async state(runtime: EntityRuntime, request: PageRequest) {
     const field = runtime.schema.stateField;
     if (!field) return [];
-    const col = columnsOf(runtime)[field]!;
-    const rows = await this.db()
-      .select({ value: col, count: count() })
-      .from(runtime.table)
-      .where(whereOf(runtime, request.queryParam))
-      .groupBy(col);
-    return rows.map((r) => ({ value: r.value, count: Number(r.count) }));
+    const { statement, values } = this.reads.of(runtime).statePlan(request, field);
+    return this.run(statement, values);
   }
 
   async info(runtime: EntityRuntime, id: string): Promise<Row> {
