@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../src/runtime/i18n/index.ts';
 import type { FormData, Widget } from '../../src/schemas/form/types.ts';
 import type { FormApi, WidgetRef } from '../../src/widgets/view-contract.ts';
-import { QuickJsScriptHost, type ScriptErrorReport } from '../../src/runtime/form/scripts/host.ts';
+import { QuickJsScriptHost, type SandboxLimits, type ScriptErrorReport } from '../../src/runtime/form/scripts/host.ts';
 
 interface FieldState {
   value: unknown;
@@ -16,6 +16,8 @@ interface FieldState {
   required: boolean;
   disabled: boolean;
 }
+
+const widgetOf = (name: string): Widget => ({ type: 'input', id: `input-${name}`, formItemFlag: true, options: { name, label: name.toUpperCase() } });
 
 /** A form of named fields; getWidgetRef throws for an unknown name, as the renderer's does. */
 function fakeForm(initial: Record<string, unknown>, options: { valid?: boolean } = {}) {
@@ -26,7 +28,6 @@ function fakeForm(initial: Record<string, unknown>, options: { valid?: boolean }
     return state;
   };
   const each = (names: string | string[], apply: (state: FieldState) => void) => (Array.isArray(names) ? names : [names]).forEach((name) => apply(field(name)));
-  const widgetOf = (name: string): Widget => ({ type: 'input', id: `input-${name}`, formItemFlag: true, options: { name, label: name.toUpperCase() } });
   let disabledForm = false;
   const api: FormApi = {
     getFieldValue: (name) => field(name).value,
@@ -57,7 +58,7 @@ function fakeForm(initial: Record<string, unknown>, options: { valid?: boolean }
   return { api, fields, field, isDisabled: () => disabledForm };
 }
 
-function hostWithReports(limits?: ConstructorParameters<typeof QuickJsScriptHost>[0]['limits']) {
+function hostWithReports(limits?: Partial<SandboxLimits>) {
   const reports: ScriptErrorReport[] = [];
   const logged: unknown[][] = [];
   const host = new QuickJsScriptHost({ limits, onError: (report) => reports.push(report), log: (_level, parts) => logged.push(parts) });
@@ -195,6 +196,9 @@ describe('QuickJS script host', () => {
     expect(seen).toEqual(['undefined', 'undefined', 'undefined', 'undefined', 'undefined', 'undefined', 2]);
     expect(form.field('a').value).toEqual({ list: [1, 2] });
     expect(form.field('b').value).toEqual({ n: 1 });
+    const cyclic: Record<string, unknown> = { name: 'loop' };
+    cyclic.self = cyclic;
+    expect(await host.run('onChange', 'return [value.name, value.self, typeof value.fn]', form.api, { widgetName: 'a', value: { ...cyclic, fn: () => 1 } })).toEqual(['loop', { name: 'loop', self: null }, 'undefined']);
     expect(reports).toEqual([]);
   });
 
