@@ -1,0 +1,35 @@
+/**
+ * Date range: [start, end]. The picker disables weekends, holidays (the school calendar) and past days
+ * (isRangeDayDisabled in src/schemas/form/dates.ts); a getdays calculation counts its days, inclusive.
+ */
+import { dayNumber, parseDay } from '../../schemas/form/dates.ts';
+import { fieldOptions, invalid, isEmptyList } from '../../schemas/form/model-kit.ts';
+import type { WidgetModel } from '../model-contract.ts';
+
+export const model: WidgetModel = {
+  type: 'date-range',
+  kind: 'field',
+  defaults: () =>
+    fieldOptions({
+      type: 'daterange',
+      defaultValue: null,
+      startPlaceholder: '',
+      endPlaceholder: '',
+      format: 'yyyy-MM-dd',
+      valueFormat: 'yyyy-MM-dd',
+      clearable: true,
+      editable: false,
+      disableWeekends: true,
+      disableHolidays: true,
+      disablePast: true,
+    }),
+  emptyValue: () => null,
+  isEmpty: isEmptyList,
+  coerce(value, _options, context) {
+    if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return { value: null };
+    if (!Array.isArray(value) || value.length !== 2) return invalid(context);
+    const [start, end] = value.map((item) => (typeof item === 'string' && item.length <= 40) || typeof item === 'number' ? parseDay(item) : undefined);
+    if (!start || !end || dayNumber(end) < dayNumber(start)) return invalid(context);
+    return { value };
+  },
+};

@@ -1,0 +1,32 @@
+/**
+ * Date: text in valueFormat (or a timestamp). Defaults per form-designer §3: format
+ * yyyy-MM-dd hh:mm:ss; bdate/adate with disabledDateType out-date/in-date bound the picker (see
+ * isDateOutsideWindow in src/schemas/form/dates.ts); shortcuts today, yesterday, a week ago.
+ */
+import { parseDay } from '../../schemas/form/dates.ts';
+import { fieldOptions, invalid } from '../../schemas/form/model-kit.ts';
+import type { WidgetModel } from '../model-contract.ts';
+
+export const model: WidgetModel = {
+  type: 'date',
+  kind: 'field',
+  defaults: () =>
+    fieldOptions({
+      type: 'date',
+      defaultValue: null,
+      format: 'yyyy-MM-dd hh:mm:ss',
+      valueFormat: 'yyyy-MM-dd hh:mm:ss',
+      clearable: true,
+      editable: false,
+      bdate: null,
+      adate: null,
+      disabledDateType: '',
+      shortcuts: false,
+    }),
+  emptyValue: () => null,
+  coerce(value, _options, context) {
+    if (value === null || value === undefined || value === '') return { value: null };
+    if (typeof value === 'number' && Number.isFinite(value)) return { value };
+    return typeof value === 'string' && value.length <= 40 && parseDay(value) ? { value } : invalid(context);
+  },
+};

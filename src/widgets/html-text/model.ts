@@ -1,0 +1,16 @@
+/** HTML text: htmlContent, shown sanitised (no scripts, handlers or javascript: links). */
+import { displayOptions } from '../../schemas/form/model-kit.ts';
+import type { WidgetModel } from '../model-contract.ts';
+import { sanitiseFormHtml } from '../rich-editor/model.ts';
+
+/** The content as it may be shown. */
+export function safeHtmlContent(html: unknown): string {
+  return sanitiseFormHtml(html);
+}
+
+export const model: WidgetModel = {
+  type: 'html-text',
+  kind: 'display',
+  defaults: () => displayOptions({ htmlContent: '<b>html text</b>' }),
+  emptyValue: () => undefined,
+};
