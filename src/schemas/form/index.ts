@@ -19,4 +19,5 @@ export { formCalculations, computeCalculation, runCalculations, fillTemplate, te
 export * from './dates.ts';
 export { barcodeValue, isBarcodeText, type BarcodeSources } from './barcode.ts';
 export * from './upload.ts';
+export { validateSubmissionWith, sameValue, type SubmissionModel } from './submission.ts';
 export { checkNumber, numberBounds, toNumberValue, roundToPrecision, decimalsOf, NUMBER_MIN, NUMBER_MAX } from './number.ts';
