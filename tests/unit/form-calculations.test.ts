@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   barcodeValue,
+  CalcSyntaxError,
   compileCalc,
   computeCalculation,
   countDays,
@@ -42,7 +43,7 @@ describe('calculation syntax {a}<op>{b}', () => {
     // A name is replaced by a placeholder, so its characters never reach the parser.
     expect(evaluateCalc('{constructor}<+>{__proto__}', (n) => (n === 'constructor' ? 1 : 2))).toBe(3);
     for (const bad of ['{a}<&&>{b}', 'alert(1)', '{a}<+>', '{a', '<==>', "{a}<+>'x'", '']) {
-      expect(() => compileCalc(bad)).toThrow();
+      expect(() => compileCalc(bad)).toThrow(CalcSyntaxError);
     }
   });
 });
@@ -176,9 +177,10 @@ describe('day counting and disabled days', () => {
   });
 });
 
+const now = () => new Date(2026, 0, 2, 3, 4, 5);
+
 describe('barcode value', () => {
   it('is date-time digits plus three random digits', () => {
-    const now = () => new Date(2026, 0, 2, 3, 4, 5);
     expect(barcodeValue({ now, random: () => 0.0421 })).toBe('20260102030405042');
     expect(barcodeValue({ now, random: () => 0.9999999 })).toBe('20260102030405999');
     expect(barcodeValue({ now, random: () => 0 })).toBe('20260102030405000');
