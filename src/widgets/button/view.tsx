@@ -25,6 +25,8 @@ export function ButtonView(props: ActionFieldProps<unknown>) {
       icon={iconOf(options.icon)}
       size={controlSize(options, props.size)}
       disabled={props.disabled}
+      // The label as the designer wrote it (antd would space out two Chinese characters).
+      autoInsertSpace={false}
       onClick={() => props.onAction?.('click')}
     >
       {label}

@@ -20,7 +20,7 @@ export function CheckboxView(props: ActionFieldProps<Item[] | null | undefined>)
     >
       <Space direction={block ? 'vertical' : 'horizontal'} wrap size="small">
         {items.map((item) => (
-          <Checkbox key={String(item.value)} value={item.value} disabled={item.disabled ?? false}>
+          <Checkbox key={String(item.value)} value={item.value} {...(item.disabled ? { disabled: true } : {})}>
             {item.label}
           </Checkbox>
         ))}

@@ -23,11 +23,11 @@ export function RadioView(props: ActionFieldProps<Value>) {
       <Space direction={block ? 'vertical' : 'horizontal'} wrap size={buttons ? 0 : 'small'}>
         {items.map((item) =>
           buttons ? (
-            <Radio.Button key={String(item.value)} value={item.value} disabled={item.disabled ?? false}>
+            <Radio.Button key={String(item.value)} value={item.value} {...(item.disabled ? { disabled: true } : {})}>
               {item.label}
             </Radio.Button>
           ) : (
-            <Radio key={String(item.value)} value={item.value} disabled={item.disabled ?? false}>
+            <Radio key={String(item.value)} value={item.value} {...(item.disabled ? { disabled: true } : {})}>
               {item.label}
             </Radio>
           ),
