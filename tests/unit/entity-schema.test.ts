@@ -200,6 +200,13 @@ describe('a broken entity file is refused with its path and the offending key', 
     }
   });
 
+  it('a lazy tree call that is neither queryList nor an alias of it', () => {
+    const { folder, file } = brokenCopy('sytSysOrganization', (s) => {
+      s.tree!.lazyCall = 'treeListJsonArray';
+    });
+    expect(startup([folder])).toEqual(refusedAt(file, 'tree.lazyCall', /neither queryList nor an alias/));
+  });
+
   it('a soft-delete flag that is not boolean', () => {
     const { folder, file } = brokenCopy('sytRollBanner', (s) => {
       s.softDelete = { field: 'title' };

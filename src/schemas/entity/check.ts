@@ -23,6 +23,10 @@ export function checkEntity(entity: EntitySchema, known: ReadonlySet<string>): S
   entity.search?.forEach((s, i) => need(`search[${i}].field`, s.field));
   need('tree.parentField', entity.tree?.parentField);
   need('softDelete.field', entity.softDelete?.field);
+  const lazyCall = entity.tree?.lazyCall;
+  if (lazyCall !== undefined && lazyCall !== 'queryList' && entity.aliases?.[lazyCall]?.of !== 'queryList') {
+    problems.push({ key: 'tree.lazyCall', message: `"${lazyCall}" is neither queryList nor an alias of it` });
+  }
   need('stateField', entity.stateField);
   entity.form?.order?.forEach((f, i) => need(`form.order[${i}]`, f));
   if (entity.softDelete && entity.fields[entity.softDelete.field]?.type !== 'boolean') {

@@ -110,7 +110,7 @@ export const entityMetaSchema = {
     },
     tree: {
       type: 'object',
-      properties: { parentField: identifier, lazy: { type: 'boolean' } },
+      properties: { parentField: identifier, lazy: { type: 'boolean' }, lazyCall: identifier },
       required: ['parentField'],
       additionalProperties: false,
     },

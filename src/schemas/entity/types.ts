@@ -97,7 +97,12 @@ export interface EntitySchema {
     scope?: 'all';
   };
   search?: SearchField[];
-  tree?: { parentField: string; lazy?: boolean };
+  /**
+   * A tree. `lazy`: the screen loads one level at a time, children on expand, through `lazyCall` (queryList
+   * or an alias of it, e.g. the organisations' lzayTreeList) with `{queryParam: {<parentField>: id | null}}`;
+   * a read filtered by the parent field answers `hasChildren` on each row.
+   */
+  tree?: { parentField: string; lazy?: boolean; lazyCall?: string };
   softDelete?: { field: string };
   /** Counted by queryState: how many rows hold each value of this field under the current filter. */
   stateField?: string;

@@ -195,7 +195,9 @@ class EntityShapes {
     const shape = `${where.token}|${keys.map(([k, d]) => `${k} ${d}`).join(',')}|${paged ? 'page' : `list${window.list}`}`;
     let compiled = this.cache.get(shape);
     if (!compiled) {
-      compiled = this.compile(where.text, keys, paged ? where.values.length : undefined, paged ? undefined : window.list);
+      // One level of a tree (a parent filter, as the lazy tree asks) also says which rows have children of their own.
+      const level = /(^|,)p(null|eq)$/.test(where.token);
+      compiled = this.compile(where.text, keys, paged ? where.values.length : undefined, paged ? undefined : window.list, level);
       // Shapes are bounded by the schema, except the length of `in` lists: keep the cache from growing without end.
       if (this.cache.size >= 500) this.cache.clear();
       this.cache.set(shape, compiled);
@@ -224,7 +226,7 @@ class EntityShapes {
     return { statement: compiled.rows, values: where.values };
   }
 
-  private compile(whereText: string, keys: [string, 'asc' | 'desc'][], paramsBefore: number | undefined, listLimit: number | undefined) {
+  private compile(whereText: string, keys: [string, 'asc' | 'desc'][], paramsBefore: number | undefined, listLimit: number | undefined, level = false) {
     const table = quote(this.schema.table);
     const columns = this.selected.map((s) => quote(s.column.name));
     // A sort key the answer does not carry still has to reach the outer ORDER BY.
@@ -240,20 +242,25 @@ class EntityShapes {
         })
         .join(', ');
     let text = `select ${inner.join(', ')} from ${table}${whereText} order by ${order('')}${window}`;
-    if (this.labels.length > 0) {
+    const tree = level ? this.schema.tree : undefined;
+    if (this.labels.length > 0 || tree) {
       // The inner ORDER BY picks the page; the outer one keeps its order through the joins.
-      const joins = this.labels.map((label, i) => `left join ${quote(label.table)} l${i} on l${i}."id" = p.${columns[label.refIndex]}::text`);
-      const labelColumns = this.labels.map((label, i) => `l${i}.${quote(label.labelColumn.name)}`);
-      text = `select ${columns.map((c) => `p.${c}`).join(', ')}, ${labelColumns.join(', ')} from (${text}) p ${joins.join(' ')} order by ${order('p.')}`;
+      const joins = this.labels.map((label, i) => ` left join ${quote(label.table)} l${i} on l${i}."id" = p.${columns[label.refIndex]}::text`);
+      const outer = [...columns.map((c) => `p.${c}`), ...this.labels.map((label, i) => `l${i}.${quote(label.labelColumn.name)}`)];
+      if (tree) {
+        const alive = this.schema.softDelete ? ` and c.${this.sqlName(this.schema.softDelete.field)} = false` : '';
+        outer.push(`exists (select 1 from ${table} c where c.${this.sqlName(tree.parentField)} = p."id"${alive})`);
+      }
+      text = `select ${outer.join(', ')} from (${text}) p${joins.join('')} order by ${order('p.')}`;
     }
-    const rows: Compiled = { text, name: statementName(text), decode: this.decoder(columns.length) };
+    const rows: Compiled = { text, name: statementName(text), decode: this.decoder(columns.length, Boolean(tree)) };
     const countText = `select count(*) from ${table}${whereText}`;
     const count: Compiled = { text: countText, name: statementName(countText), decode: (row) => ({ n: Number(row[0] ?? 0) }) };
     return { rows, count };
   }
 
   /** Array row → record, with each column's own Drizzle decoder (the same mapping the query builder applies). */
-  private decoder(labelsAt: number): (row: unknown[]) => Row {
+  private decoder(labelsAt: number, childFlag: boolean): (row: unknown[]) => Row {
     const selected = this.selected;
     const labels = this.labels;
     const unlabelled = this.unlabelled;
@@ -273,6 +280,7 @@ class EntityShapes {
         for (const key of unlabelled) names[key] = null;
         record.$labels = names;
       }
+      if (childFlag) record.hasChildren = row[labelsAt + labels.length] === true;
       return record;
     };
   }
