@@ -76,7 +76,15 @@ export const MENU_TREE: MenuSeed[] = [
     children: [
       screen('form', '表单管理', 'Forms', '/bpm/form/index', 'form'),
       screen('model', '流程模型', 'Process models', '/bpm/model/index', 'partition', ['deploy']),
-      { key: 'definition', label: '流程定义', labelEn: 'Definitions', path: '/bpm/process-definition/index', icon: 'file-done', permission: 'sys_definition_view' },
+      {
+        key: 'definition',
+        label: '流程定义',
+        labelEn: 'Definitions',
+        path: '/bpm/process-definition/index',
+        icon: 'file-done',
+        permission: 'sys_definition_view',
+        children: [{ key: 'definition_btn_suspend', label: '挂起/激活', labelEn: 'Suspend/activate', type: 1, permission: 'sys_definition_btn_suspend' }],
+      },
       screen('listener', '流程监听器', 'Listeners', '/bpm/flowListener/index', 'api', [], 'bpmFlowListener'),
       screen('listener_param', '监听器参数', 'Listener parameters', '/bpm/model/flowListenerParam', 'control', [], 'bpmFlowListenerParam'),
       screen('form_variable', '表单变量', 'Form variables', '/bpm/formVariable/index', 'code', [], 'bpmFormVariable'),

@@ -1,0 +1,179 @@
+/**
+ * Models and definitions: save a model, deploy it as a new definition version (XML, compiled graph and
+ * form snapshots frozen together), suspend/activate, and who may start a definition (candidate starters).
+ */
+import { and, desc, eq, inArray, max } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { accountRoles, accounts, organizations, roles } from '../../db/schema.ts';
+import { bpmDefinitions, bpmModels } from '../../db/schema-bpm.ts';
+import { compileProcess, type CompileProblem } from '../engine/compile-graph.ts';
+import type { ProcessGraph } from '../engine/graph.ts';
+import { BpmnParseError, parseBpmnXml, type ModdleElement } from '../model/parse.ts';
+
+export type ModelRow = typeof bpmModels.$inferSelect;
+export type DefinitionRow = typeof bpmDefinitions.$inferSelect;
+
+/** Extra deploy checks (bpmnlint and our rules, src/server/bpm/model/lint.ts) plug in here. */
+export type ModelCheck = (definitions: ModdleElement) => Promise<{ errors: CompileProblem[] }> | { errors: CompileProblem[] };
+
+export class DeployError extends Error {
+  constructor(readonly problems: CompileProblem[]) {
+    super(problems.map((p) => `${p.elementType} ${p.elementId}: ${p.reason}`).join('; '));
+    this.name = 'DeployError';
+  }
+}
+
+export interface ModelInput {
+  id?: string;
+  key: string;
+  name: string;
+  category?: string | null;
+  description?: string | null;
+  xml?: string | null;
+  formId?: string | null;
+  formSnapshot?: unknown;
+  nodeForms?: unknown;
+}
+
+export async function saveModel(db: Db, input: ModelInput, actor: string | null): Promise<ModelRow> {
+  const values = {
+    key: input.key,
+    name: input.name,
+    category: input.category ?? null,
+    description: input.description ?? null,
+    ...(input.xml !== undefined ? { xml: input.xml } : {}),
+    ...(input.formId !== undefined ? { formId: input.formId } : {}),
+    ...(input.formSnapshot !== undefined ? { formSnapshot: input.formSnapshot } : {}),
+    ...(input.nodeForms !== undefined ? { nodeForms: input.nodeForms } : {}),
+    updatedAt: new Date(),
+  };
+  if (input.id) {
+    const [row] = await db.update(bpmModels).set(values).where(eq(bpmModels.id, input.id)).returning();
+    if (!row) throw new ModelNotFound();
+    return row;
+  }
+  const [row] = await db.insert(bpmModels).values({ ...values, creator: actor }).returning();
+  return row!;
+}
+
+export class ModelNotFound extends Error {}
+
+/** Parses and compiles XML; answers the graph or every problem found (never throws on bad input). */
+export async function checkXml(xml: string | Uint8Array, extra?: ModelCheck): Promise<{ graph: ProcessGraph | null; problems: CompileProblem[]; warnings: string[] }> {
+  let parsed;
+  try {
+    parsed = await parseBpmnXml(xml);
+  } catch (error) {
+    const reason = error instanceof BpmnParseError ? error.message : `unreadable XML: ${(error as Error).message}`;
+    return { graph: null, problems: [{ elementId: '', elementType: 'definitions', reason }], warnings: [] };
+  }
+  const { graph, errors } = compileProcess(parsed.definitions);
+  const problems = [...errors];
+  if (extra) {
+    try {
+      const more = await extra(parsed.definitions);
+      for (const p of more.errors) if (!problems.some((q) => q.elementId === p.elementId && q.reason === p.reason)) problems.push(p);
+    } catch (error) {
+      problems.push({ elementId: '', elementType: 'definitions', reason: `model check failed: ${(error as Error).message}` });
+    }
+  }
+  return { graph, problems, warnings: parsed.warnings };
+}
+
+/** Deploys a model as the next version of its key. */
+export async function deployModel(db: Db, modelId: string, actor: string | null, extra?: ModelCheck): Promise<DefinitionRow> {
+  const [model] = await db.select().from(bpmModels).where(eq(bpmModels.id, modelId));
+  if (!model) throw new ModelNotFound();
+  if (!model.xml) throw new DeployError([{ elementId: '', elementType: 'definitions', reason: 'the model has no BPMN XML yet' }]);
+  const { graph, problems } = await checkXml(model.xml, extra);
+  if (!graph || problems.length > 0) throw new DeployError(problems);
+  return db.transaction(async (tx) => {
+    // Serialises deploys of one key, so two deploys never take the same version number.
+    await tx.select({ id: bpmModels.id }).from(bpmModels).where(eq(bpmModels.id, modelId)).for('update');
+    const [{ latest } = { latest: 0 }] = await tx.select({ latest: max(bpmDefinitions.version) }).from(bpmDefinitions).where(eq(bpmDefinitions.key, model.key));
+    const version = (latest ?? 0) + 1;
+    const starters = graph.candidateStarters;
+    const [row] = await tx
+      .insert(bpmDefinitions)
+      .values({
+        key: model.key,
+        version,
+        name: graph.name ?? model.name,
+        category: model.category,
+        modelId: model.id,
+        xml: model.xml!,
+        graph,
+        forms: { start: model.formId || model.formSnapshot ? { formId: model.formId, form: model.formSnapshot ?? null } : null, nodes: model.nodeForms ?? {} },
+        candidateStarters: { orgids: starters.orgids, roleids: starters.roleids, groups: starters.groups, users: starters.users },
+        deployedBy: actor,
+      })
+      .returning();
+    await tx.update(bpmModels).set({ version, updatedAt: new Date() }).where(eq(bpmModels.id, model.id));
+    return row!;
+  }) as Promise<DefinitionRow>;
+}
+
+export async function latestDefinition(db: Db, key: string): Promise<DefinitionRow | undefined> {
+  const [row] = await db.select().from(bpmDefinitions).where(eq(bpmDefinitions.key, key)).orderBy(desc(bpmDefinitions.version)).limit(1);
+  return row;
+}
+
+export async function setSuspended(db: Db, id: string, suspended: boolean): Promise<boolean> {
+  const rows = await db.update(bpmDefinitions).set({ suspended }).where(eq(bpmDefinitions.id, id)).returning({ id: bpmDefinitions.id });
+  return rows.length > 0;
+}
+
+interface Starters {
+  orgids?: string[];
+  roleids?: string[];
+  groups?: string[];
+  users?: string[];
+}
+
+/**
+ * Who may start: everyone when no starter is named; otherwise a named user, a member of a named
+ * organisation (or of one below it), or a holder of a named role (id or code; ROLE/DEPT prefixes read).
+ */
+export async function mayStart(db: Db, definition: Pick<DefinitionRow, 'candidateStarters'>, humancode: string): Promise<boolean> {
+  const s = (definition.candidateStarters ?? {}) as Starters;
+  const orgs = new Set(s.orgids ?? []);
+  const roleRefs = new Set(s.roleids ?? []);
+  for (const g of s.groups ?? []) {
+    if (g.startsWith('DEPT')) orgs.add(g.slice(4));
+    else if (g.startsWith('ROLE')) roleRefs.add(g.slice(4));
+    else {
+      roleRefs.add(g);
+      orgs.add(g);
+    }
+  }
+  const users = new Set(s.users ?? []);
+  if (orgs.size === 0 && roleRefs.size === 0 && users.size === 0) return true;
+  if (users.has(humancode)) return true;
+  const [account] = await db.select({ id: accounts.id, organizationId: accounts.organizationId }).from(accounts).where(eq(accounts.humancode, humancode));
+  if (!account) return false;
+  if (roleRefs.size > 0) {
+    const held = await db
+      .select({ id: roles.id, rolecode: roles.rolecode })
+      .from(accountRoles)
+      .innerJoin(roles, eq(roles.id, accountRoles.roleId))
+      .where(eq(accountRoles.accountId, account.id));
+    if (held.some((r) => roleRefs.has(r.id) || roleRefs.has(r.rolecode))) return true;
+  }
+  if (orgs.size > 0 && account.organizationId) {
+    // Walk up the organisation tree: a starter organisation includes its sub-organisations.
+    let current: string | null = account.organizationId;
+    for (let depth = 0; current && depth < 32; depth++) {
+      if (orgs.has(current)) return true;
+      const [org]: { parentId: string | null; code: string }[] = await db.select({ parentId: organizations.parentId, code: organizations.code }).from(organizations).where(eq(organizations.id, current));
+      if (org && orgs.has(org.code)) return true;
+      current = org?.parentId ?? null;
+    }
+  }
+  return false;
+}
+
+/** Latest versions only, by key, for the start list. */
+export async function definitionsByIds(db: Db, ids: string[]): Promise<DefinitionRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(bpmDefinitions).where(and(inArray(bpmDefinitions.id, ids)));
+}

@@ -1,0 +1,333 @@
+/**
+ * Compiles one executable process of a parsed BPMN document to the engine's plain graph, and lists
+ * what the interpreter cannot run (element ids and reasons) instead of failing at run time.
+ */
+import type { ModdleElement } from '../model/parse.ts';
+import {
+  SUPPORTED_ELEMENT_TYPES,
+  SUPPORTED_EVENT_DEFINITIONS,
+  type EventDef,
+  type GraphFlow,
+  type GraphNode,
+  type ListenerDef,
+  type MultiInstanceDef,
+  type ProcessGraph,
+  type TimerDef,
+} from './graph.ts';
+
+export interface CompileProblem {
+  elementId: string;
+  elementType: string;
+  reason: string;
+}
+
+export interface CompileResult {
+  graph: ProcessGraph | null;
+  errors: CompileProblem[];
+}
+
+const bare = (type: string) => {
+  const local = type.replace(/^[A-Za-z]+:/, '');
+  return local.charAt(0).toLowerCase() + local.slice(1);
+};
+const SKIPPED = new Set(['dataObject', 'dataObjectReference', 'dataStoreReference', 'textAnnotation', 'association', 'group', 'laneSet', 'dataInputAssociation', 'dataOutputAssociation', 'ioSpecification', 'property']);
+
+/** An attribute by plain name: a moddle property, or an unknown attribute under any prefix. */
+export function attrOf(el: ModdleElement, name: string): string | undefined {
+  const own = el[name];
+  if (typeof own === 'string') return own;
+  if (typeof own === 'number' || typeof own === 'boolean') return String(own);
+  const attrs = el.$attrs ?? {};
+  for (const [key, value] of Object.entries(attrs)) {
+    if (key === name || key.endsWith(`:${name}`)) return value;
+  }
+  return undefined;
+}
+
+const ATTRS = [
+  'assignee', 'candidateUsers', 'candidateGroups', 'candidateAttr', 'dataType', 'text', 'dueDate', 'followUpDate', 'priority',
+  'buttons', 'expirationtime', 'extendData', 'xcformKey', 'formKey', 'class', 'expression', 'delegateExpression', 'resultVariable',
+  'type', 'topic', 'orgid', 'roleid', 'candidateStarterGroups', 'candidateStarterUsers', 'initiator', 'AttributeHandler', 'deptHead',
+  'async', 'asyncBefore', 'asyncAfter', 'collection', 'elementVariable',
+];
+
+function attrsOf(el: ModdleElement): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of ATTRS) {
+    const value = attrOf(el, name);
+    if (value !== undefined && value !== '') out[name] = value;
+  }
+  return out;
+}
+
+const bodyOf = (el: unknown): string | undefined => {
+  if (!el || typeof el !== 'object') return undefined;
+  const body = (el as { body?: unknown }).body;
+  return typeof body === 'string' ? body.trim() : undefined;
+};
+
+/** Plain JSON of an extension element (no parent links), for the approval layer's vocabulary. */
+function plain(value: unknown, depth = 0): unknown {
+  if (depth > 8 || value === null || value === undefined) return null;
+  if (typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((v) => plain(v, depth + 1));
+  const el = value as ModdleElement;
+  const out: Record<string, unknown> = {};
+  if (el.$type) out.$type = el.$type;
+  for (const [key, v] of Object.entries(el)) {
+    if (key.startsWith('$')) continue;
+    out[key] = plain(v, depth + 1);
+  }
+  for (const [key, v] of Object.entries(el.$attrs ?? {})) if (!key.startsWith('xmlns')) out[key.replace(/^[^:]+:/, '')] = v;
+  return out;
+}
+
+function timerOf(def: ModdleElement): TimerDef | undefined {
+  for (const kind of ['timeDate', 'timeDuration', 'timeCycle'] as const) {
+    const body = bodyOf(def[kind]);
+    if (body) return { kind, expression: body };
+  }
+  return undefined;
+}
+
+function listenerOf(el: ModdleElement): ListenerDef | undefined {
+  const script = el.script as ModdleElement | undefined;
+  const fields = ((el.fields as ModdleElement[] | undefined) ?? []).map((f) => {
+    const expr = attrOf(f, 'expression') ?? bodyOf(f.expression);
+    return expr !== undefined
+      ? { name: String(f.name ?? ''), value: expr, kind: 'expression' as const }
+      : { name: String(f.name ?? ''), value: attrOf(f, 'stringValue') ?? bodyOf(f.string) ?? (typeof f.string === 'string' ? f.string : ''), kind: 'string' as const };
+  });
+  const base = { event: attrOf(el, 'event') ?? '', fields, ...(el.id ? { id: el.id } : {}) };
+  const timerDef = ((el.eventDefinitions as ModdleElement[] | undefined) ?? [])[0];
+  const timer = timerDef ? timerOf(timerDef) : undefined;
+  const withTimer = timer ? { ...base, timer } : base;
+  const cls = attrOf(el, 'class');
+  if (cls) return { ...withTimer, type: 'class', value: cls };
+  const expression = attrOf(el, 'expression');
+  if (expression) return { ...withTimer, type: 'expression', value: expression };
+  const delegate = attrOf(el, 'delegateExpression');
+  if (delegate) return { ...withTimer, type: 'delegateExpression', value: delegate };
+  if (script) {
+    const resource = attrOf(script, 'resource');
+    return { ...withTimer, type: 'script', value: typeof script.value === 'string' ? script.value : '', scriptFormat: attrOf(script, 'scriptFormat') ?? 'javascript', ...(resource ? { resource } : {}) };
+  }
+  return undefined;
+}
+
+function refName(ref: unknown): string {
+  const r = ref as ModdleElement | undefined;
+  return r ? String(r.name ?? r.id ?? '') : '';
+}
+
+const list = (text: string | undefined) => (text ? text.split(',').map((s) => s.trim()).filter(Boolean) : []);
+
+function eventOf(el: ModdleElement, problems: CompileProblem[]): EventDef | undefined {
+  const defs = (el.eventDefinitions as ModdleElement[] | undefined) ?? [];
+  if (defs.length === 0) return undefined;
+  if (defs.length > 1) problems.push({ elementId: el.id ?? '', elementType: bare(el.$type), reason: 'multiple event definitions are not supported' });
+  const def = defs[0]!;
+  const type = bare(def.$type);
+  switch (type) {
+    case 'timerEventDefinition': {
+      const timer = timerOf(def);
+      if (!timer) {
+        problems.push({ elementId: el.id ?? '', elementType: bare(el.$type), reason: 'timer without timeDate, timeDuration or timeCycle' });
+        return { kind: 'unsupported', type };
+      }
+      return { kind: 'timer', timer };
+    }
+    case 'messageEventDefinition':
+      return { kind: 'message', name: refName(def.messageRef) || String(el.name ?? el.id) };
+    case 'signalEventDefinition':
+      return { kind: 'signal', name: refName(def.signalRef) || String(el.name ?? el.id) };
+    case 'errorEventDefinition': {
+      const ref = def.errorRef as ModdleElement | undefined;
+      return { kind: 'error', code: ref ? String(ref.errorCode ?? ref.name ?? ref.id ?? '') || null : null };
+    }
+    case 'terminateEventDefinition':
+      return { kind: 'terminate' };
+    default:
+      return { kind: 'unsupported', type };
+  }
+}
+
+function miOf(el: ModdleElement, problems: CompileProblem[]): MultiInstanceDef | undefined {
+  const loop = el.loopCharacteristics as ModdleElement | undefined;
+  if (!loop) return undefined;
+  if (bare(loop.$type) !== 'multiInstanceLoopCharacteristics') {
+    problems.push({ elementId: el.id ?? '', elementType: bare(el.$type), reason: 'standard loops are not supported (use multi-instance)' });
+    return undefined;
+  }
+  const mi: MultiInstanceDef = { sequential: loop.isSequential === true };
+  const cardinality = bodyOf(loop.loopCardinality);
+  if (cardinality) mi.cardinality = cardinality;
+  const collection = attrOf(loop, 'collection');
+  if (collection) mi.collection = collection;
+  const elementVariable = attrOf(loop, 'elementVariable');
+  if (elementVariable) mi.elementVariable = elementVariable;
+  const completion = bodyOf(loop.completionCondition);
+  if (completion) mi.completionCondition = completion;
+  if (!mi.cardinality && !mi.collection) problems.push({ elementId: el.id ?? '', elementType: bare(el.$type), reason: 'multi-instance needs loopCardinality or collection' });
+  return mi;
+}
+
+interface Extensions {
+  listeners: ListenerDef[];
+  taskListeners: ListenerDef[];
+  properties: Record<string, string>;
+  extensions: Record<string, unknown>[];
+}
+
+function extensionsOf(el: ModdleElement): Extensions {
+  const out: Extensions = { listeners: [], taskListeners: [], properties: {}, extensions: [] };
+  const values = ((el.extensionElements as ModdleElement | undefined)?.values as ModdleElement[] | undefined) ?? [];
+  for (const value of values) {
+    const type = bare(value.$type);
+    if (type === 'executionListener') {
+      const l = listenerOf(value);
+      if (l) out.listeners.push(l);
+    } else if (type === 'taskListener') {
+      const l = listenerOf(value);
+      if (l) out.taskListeners.push(l);
+    } else if (type === 'properties') {
+      for (const p of (value.values as ModdleElement[] | undefined) ?? []) if (p.name) out.properties[String(p.name)] = String(p.value ?? '');
+    } else {
+      out.extensions.push(plain(value) as Record<string, unknown>);
+    }
+  }
+  return out;
+}
+
+/** Picks the process to run: the executable one, else the first with a start event. */
+function pickProcess(definitions: ModdleElement): ModdleElement | undefined {
+  const processes = ((definitions.rootElements as ModdleElement[] | undefined) ?? []).filter((e) => e.$type === 'bpmn:Process');
+  return processes.find((p) => p.isExecutable === true) ?? processes.find((p) => ((p.flowElements as ModdleElement[] | undefined) ?? []).some((e) => e.$type === 'bpmn:StartEvent')) ?? processes[0];
+}
+
+export function compileProcess(definitions: ModdleElement): CompileResult {
+  const problems: CompileProblem[] = [];
+  const process = pickProcess(definitions);
+  if (!process) return { graph: null, errors: [{ elementId: String(definitions.id ?? ''), elementType: 'definitions', reason: 'no process in the document' }] };
+  const nodes: Record<string, GraphNode> = {};
+  const flows: Record<string, GraphFlow> = {};
+  const walk = (container: ModdleElement, scope: string | null) => {
+    for (const el of (container.flowElements as ModdleElement[] | undefined) ?? []) {
+      const type = bare(el.$type);
+      const id = el.id ?? '';
+      if (type === 'sequenceFlow') {
+        const flow: GraphFlow = {
+          id,
+          source: (el.sourceRef as ModdleElement | undefined)?.id ?? '',
+          target: (el.targetRef as ModdleElement | undefined)?.id ?? '',
+          listeners: extensionsOf(el).listeners,
+        };
+        if (el.name) flow.name = String(el.name);
+        const condition = bodyOf(el.conditionExpression);
+        if (condition) flow.condition = condition;
+        flows[id] = flow;
+        continue;
+      }
+      if (SKIPPED.has(type)) continue;
+      if (!(SUPPORTED_ELEMENT_TYPES as readonly string[]).includes(type)) {
+        problems.push({ elementId: id, elementType: type, reason: `${type} is not supported by the engine` });
+        continue;
+      }
+      const ext = extensionsOf(el);
+      const node: GraphNode = { id, type, scope, incoming: [], outgoing: [], boundaries: [], attrs: attrsOf(el), ...ext };
+      if (el.name) node.name = String(el.name);
+      const event = eventOf(el, problems);
+      if (event) node.event = event;
+      const allowed = SUPPORTED_EVENT_DEFINITIONS[type];
+      if (allowed && !allowed.includes(event ? (event.kind === 'unsupported' ? event.type : event.kind) : 'none')) {
+        problems.push({ elementId: id, elementType: type, reason: `${event?.kind === 'unsupported' ? event.type : (event?.kind ?? 'none')} ${type} is not supported` });
+      }
+      const mi = miOf(el, problems);
+      if (mi) node.mi = mi;
+      if (el.default) node.default = (el.default as ModdleElement).id ?? '';
+      if (type === 'boundaryEvent') {
+        node.attachedTo = (el.attachedToRef as ModdleElement | undefined)?.id ?? '';
+        node.cancelActivity = el.cancelActivity !== false;
+      }
+      if (type === 'scriptTask') {
+        node.script = { format: String(el.scriptFormat ?? 'javascript'), body: typeof el.script === 'string' ? el.script : '' };
+        const rv = attrOf(el, 'resultVariable');
+        if (rv) node.script.resultVariable = rv;
+      }
+      if (type === 'receiveTask' && el.messageRef) node.event = { kind: 'message', name: String((el.messageRef as ModdleElement).name ?? (el.messageRef as ModdleElement).id) };
+      if (type === 'subProcess') {
+        if (el.triggeredByEvent === true) problems.push({ elementId: id, elementType: 'subProcess', reason: 'event sub-processes are not supported' });
+        walk(el, id);
+        node.starts = ((el.flowElements as ModdleElement[] | undefined) ?? []).filter((e) => e.$type === 'bpmn:StartEvent').map((e) => e.id ?? '');
+        if (node.starts.length !== 1) problems.push({ elementId: id, elementType: 'subProcess', reason: 'a sub-process needs exactly one start event' });
+      }
+      nodes[id] = node;
+    }
+  };
+  walk(process, null);
+  for (const flow of Object.values(flows)) {
+    const source = nodes[flow.source];
+    const target = nodes[flow.target];
+    if (!source || !target) {
+      problems.push({ elementId: flow.id, elementType: 'sequenceFlow', reason: 'source or target is missing or not supported' });
+      continue;
+    }
+    source.outgoing.push(flow.id);
+    target.incoming.push(flow.id);
+  }
+  for (const node of Object.values(nodes)) {
+    if (node.type === 'boundaryEvent') {
+      const host = node.attachedTo ? nodes[node.attachedTo] : undefined;
+      if (!host) problems.push({ elementId: node.id, elementType: 'boundaryEvent', reason: 'attached to an unknown activity' });
+      else host.boundaries.push(node.id);
+    }
+    if (node.type === 'exclusiveGateway' || node.type === 'inclusiveGateway') {
+      if (node.default && !flows[node.default]) problems.push({ elementId: node.id, elementType: node.type, reason: 'default flow does not exist' });
+    }
+    if (node.type === 'eventBasedGateway') {
+      for (const f of node.outgoing) {
+        const t = nodes[flows[f]!.target];
+        const ok = t && ((t.type === 'intermediateCatchEvent' && t.event && t.event.kind !== 'unsupported') || t.type === 'receiveTask');
+        if (!ok) problems.push({ elementId: node.id, elementType: node.type, reason: `flow ${f} must lead to a timer, message or signal catch event or a receive task` });
+      }
+    }
+  }
+  const starts = Object.values(nodes).filter((n) => n.type === 'startEvent' && n.scope === null).map((n) => n.id);
+  if (starts.length === 0) problems.push({ elementId: process.id ?? '', elementType: 'process', reason: 'the process has no start event' });
+  const ext = extensionsOf(process);
+  const attrs = attrsOf(process);
+  const graph: ProcessGraph = {
+    processId: process.id ?? '',
+    nodes,
+    flows,
+    starts,
+    attrs,
+    properties: ext.properties,
+    extensions: ext.extensions,
+    listeners: ext.listeners,
+    candidateStarters: { orgids: list(attrs.orgid), roleids: list(attrs.roleid), groups: list(attrs.candidateStarterGroups), users: list(attrs.candidateStarterUsers) },
+    reachableFrom: {},
+  };
+  if (process.name) graph.name = String(process.name);
+  for (const node of Object.values(nodes)) if (node.type === 'inclusiveGateway' && node.incoming.length > 1) graph.reachableFrom[node.id] = reachingNodes(graph, node.id);
+  return { graph, errors: problems };
+}
+
+/** Nodes in the same scope from which a token can reach `target` (walking flows backwards, and a boundary's host). */
+export function reachingNodes(graph: ProcessGraph, target: string): string[] {
+  const seen = new Set<string>();
+  const stack = [target];
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    const node = graph.nodes[id];
+    if (!node) continue;
+    const preds = node.incoming.map((f) => graph.flows[f]!.source);
+    if (node.type === 'boundaryEvent' && node.attachedTo) preds.push(node.attachedTo);
+    for (const p of preds) {
+      if (p === target || seen.has(p)) continue;
+      seen.add(p);
+      stack.push(p);
+    }
+  }
+  return [...seen];
+}
