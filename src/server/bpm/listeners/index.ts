@@ -1,0 +1,6 @@
+/** Execution and task listeners, and the process messages the engine and the approval layer write. */
+export { MESSAGE_KINDS, type MessageKind, messageTitle, notify, type ProcessMessage, type TitleFacts } from './notify.ts';
+export { BUILTIN_PREFIX, defaultListenerRegistry, findStoredListener, ListenerRegistry, type StoredListener } from './registry.ts';
+export { runListener, type RunListenerOptions } from './run.ts';
+export { DEFAULT_SCRIPT_LIMITS, runSandboxedScript, type SandboxOptions, type ScriptLimits, type ScriptOutcome } from './sandbox.ts';
+export * from './types.ts';
