@@ -1,27 +1,19 @@
 /**
  * Texts of the field and display widgets in zh and en (namespace 'widgets'), added to the shared
- * i18next instance when this module loads, or as soon as that instance is initialised. The render
- * messages of form-designer §5 are kept verbatim in English.
+ * i18next instance when this module loads, or as soon as that instance is initialised.
  */
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../runtime/i18n/index.ts';
 
 const zh = {
   placeholder: { input: '请输入', select: '请选择', date: '选择日期', time: '选择时间', start: '开始', end: '结束', startDate: '开始日期', endDate: '结束日期', startTime: '开始时间', endTime: '结束时间' },
-  number: { invalid: '数字格式无效' },
   date: { today: '今天', yesterday: '昨天', weekAgo: '一周前' },
   dateRange: { days: '工作日 {{working}} 天，共 {{total}} 天' },
   rate: { texts: ['极差', '失望', '一般', '满意', '惊喜'] },
   slot: { empty: '插槽 {{name}}' },
   upload: {
-    error: '上传失败：',
-    exceeded: '最多只能上传 {{uploadLimit}} 个文件。',
-    unsupported: '不支持的格式：',
-    tooLarge: '文件大小超出限制：',
     picture: '上传图片',
     file: '上传文件',
-    tip: '只能上传 {{types}} 文件，且不超过 {{size}} MB',
-    uploaded: '上传成功',
   },
   sign: {
     title: '电子签章',
@@ -36,9 +28,7 @@ const zh = {
     pickSeal: '请选择签章',
     emptyPad: '请先签名',
     signed: '签名',
-    sealPurpose: '签章用途',
-    sealName: '签章名称',
-    other: '其他',
+    sealFailed: '签章图片加载失败',
   },
   person: {
     title: '选择用户',
@@ -58,25 +48,17 @@ const zh = {
   tree: { loadFailed: '加载机构失败', searchOrg: '搜索机构' },
   editor: { bold: '加粗', italic: '斜体', strike: '删除线', heading: '标题', bulletList: '无序列表', orderedList: '有序列表', quote: '引用', undo: '撤销', redo: '重做' },
   barcode: { regenerate: '重新生成', invalid: '无法生成条形码' },
-  unknownIcon: '图标',
 };
 
 const en: typeof zh = {
   placeholder: { input: 'Please input', select: 'Please select', date: 'Select date', time: 'Select time', start: 'Start', end: 'End', startDate: 'Start date', endDate: 'End date', startTime: 'Start time', endTime: 'End time' },
-  number: { invalid: 'Invalid number format' },
   date: { today: 'Today', yesterday: 'Yesterday', weekAgo: 'A week ago' },
   dateRange: { days: '{{working}} working days, {{total}} days in all' },
   rate: { texts: ['Oops', 'Disappointed', 'Normal', 'Good', 'Great'] },
   slot: { empty: 'Slot {{name}}' },
   upload: {
-    error: 'Upload error: ',
-    exceeded: 'The maximum number(${uploadLimit}) of file uploads has been exceeded.',
-    unsupported: 'Unsupported format: ',
-    tooLarge: 'File size out of limit: ',
     picture: 'Upload picture',
     file: 'Upload file',
-    tip: 'Only {{types}} files of at most {{size}} MB',
-    uploaded: 'Uploaded',
   },
   sign: {
     title: 'Electronic seal',
@@ -91,9 +73,7 @@ const en: typeof zh = {
     pickSeal: 'Choose a seal',
     emptyPad: 'Draw a signature first',
     signed: 'Signature',
-    sealPurpose: 'Seal purpose',
-    sealName: 'Seal name',
-    other: 'Other',
+    sealFailed: 'Could not load the seal image',
   },
   person: {
     title: 'Select users',
@@ -113,7 +93,6 @@ const en: typeof zh = {
   tree: { loadFailed: 'Could not load the organisations', searchOrg: 'Search organisations' },
   editor: { bold: 'Bold', italic: 'Italic', strike: 'Strikethrough', heading: 'Heading', bulletList: 'Bullet list', orderedList: 'Numbered list', quote: 'Quote', undo: 'Undo', redo: 'Redo' },
   barcode: { regenerate: 'Regenerate', invalid: 'Cannot draw the barcode' },
-  unknownIcon: 'Icon',
 };
 
 export const widgetTexts = { zh, en };
@@ -127,12 +106,8 @@ function addBundles(): void {
 if (i18n.isInitialized) addBundles();
 else i18n.on('initialized', addBundles);
 
-/** `t` of the widgets namespace. The en exceeded message keeps its literal `${uploadLimit}` (i18next's markers are {{…}}), so it is filled here. */
+/** `t` of the widgets namespace. The §5 render messages (upload refusals, 'Invalid number format') come
+ * from the form model's catalogue (src/schemas/form/messages.ts), so browser and server say the same. */
 export function useWidgetsT() {
   return useTranslation('widgets');
-}
-
-/** The §5 exceed message with the limit put in, in either language. */
-export function exceededText(t: (key: string, options?: Record<string, unknown>) => string, limit: number): string {
-  return t('upload.exceeded', { uploadLimit: limit }).replace('${uploadLimit}', String(limit));
 }

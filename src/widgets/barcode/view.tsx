@@ -8,7 +8,7 @@ import JsBarcode from 'jsbarcode';
 import { useEffect, useRef } from 'react';
 import { bool, locked, num, str, type ActionFieldProps } from '../field-kit.ts';
 import { useWidgetsT } from '../i18n.ts';
-import { isCode128, newBarcodeValue } from './value.ts';
+import { barcodeValue, isBarcodeText } from '../../schemas/form/barcode.ts';
 
 export function BarcodeView(props: ActionFieldProps<string | null | undefined>) {
   const { t } = useWidgetsT();
@@ -17,10 +17,10 @@ export function BarcodeView(props: ActionFieldProps<string | null | undefined>) 
   const value = typeof props.value === 'string' ? props.value : props.value === null || props.value === undefined ? '' : String(props.value);
   const blocked = locked(props);
   const { onChange } = props;
-  const drawable = value !== '' && isCode128(value);
+  const drawable = isBarcodeText(value);
 
   useEffect(() => {
-    if (!value && !blocked) onChange(newBarcodeValue());
+    if (!value && !blocked) onChange(barcodeValue());
   }, [value, blocked, onChange]);
 
   useEffect(() => {
@@ -39,7 +39,7 @@ export function BarcodeView(props: ActionFieldProps<string | null | undefined>) 
       {drawable && <svg ref={svg} role="img" aria-label={value} data-value={value} />}
       {value !== '' && !drawable && <Typography.Text type="danger">{t('barcode.invalid')}</Typography.Text>}
       {!blocked && (
-        <Button size="small" icon={<ReloadOutlined />} onClick={() => onChange(newBarcodeValue())} aria-label={t('barcode.regenerate')}>
+        <Button size="small" icon={<ReloadOutlined />} onClick={() => onChange(barcodeValue())} aria-label={t('barcode.regenerate')}>
           {str(options, 'regenerateText') || t('barcode.regenerate')}
         </Button>
       )}

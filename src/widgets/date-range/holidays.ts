@@ -1,21 +1,41 @@
 /**
  * The school calendar's holidays. The server keeps no calendar table, so the list is the system
- * parameter named `holidays` (value: a JSON array of YYYY-MM-DD, or a comma-separated list), read once
- * per page load through /sytSysParam/get. A widget's own `holidays` option overrides it. A missing
- * parameter or a failed call means no holidays (weekends and past days are still disabled).
+ * parameter named `holidays` (value: a JSON array of yyyy-MM-dd, or a comma-separated list), read once
+ * per page load through /sytSysParam/get. A widget's own `holidays` option (or prop) overrides it. A
+ * missing parameter or a failed call means no holidays (weekends and past days are still disabled).
  */
 import { useEffect, useState } from 'react';
 import { call } from '../../runtime/api/client.ts';
-import { parseHolidays } from './days.ts';
+import { formatDay, parseDay } from '../../schemas/form/dates.ts';
 
 export const HOLIDAY_PARAM = 'holidays';
 
-let loading: Promise<Set<string>> | undefined;
+/** Reads a holiday list written as a JSON array or separated by commas/whitespace; unreadable entries are dropped. */
+export function parseHolidays(source: unknown): string[] {
+  let items: unknown[] = [];
+  if (Array.isArray(source)) items = source;
+  else if (typeof source === 'string' && source.trim() !== '') {
+    try {
+      const parsed: unknown = JSON.parse(source);
+      items = Array.isArray(parsed) ? parsed : [];
+    } catch {
+      items = source.split(/[\s,;，；]+/);
+    }
+  }
+  const days = new Set<string>();
+  for (const item of items) {
+    const day = typeof item === 'string' && /^\d{4}-\d{1,2}-\d{1,2}$/.test(item.trim()) ? parseDay(item.trim()) : undefined;
+    if (day) days.add(formatDay(day));
+  }
+  return [...days];
+}
 
-export function loadHolidays(): Promise<Set<string>> {
+let loading: Promise<string[]> | undefined;
+
+export function loadHolidays(): Promise<string[]> {
   loading ??= call<{ value?: string | null } | null>('/sytSysParam/get', { body: { idOrNameOrType: HOLIDAY_PARAM }, quiet: true }).then(
     (row) => parseHolidays(row?.value ?? ''),
-    () => new Set<string>(),
+    () => [],
   );
   return loading;
 }
@@ -25,9 +45,11 @@ export function forgetHolidays(): void {
   loading = undefined;
 }
 
-export function useHolidays(own: unknown): ReadonlySet<string> {
+const NONE: readonly string[] = [];
+
+export function useHolidays(own: unknown): readonly string[] {
   const hasOwn = own !== undefined && own !== null && own !== '';
-  const [loaded, setLoaded] = useState<ReadonlySet<string>>(() => new Set());
+  const [loaded, setLoaded] = useState<readonly string[]>(NONE);
   useEffect(() => {
     if (hasOwn) return;
     let live = true;

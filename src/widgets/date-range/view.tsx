@@ -4,11 +4,10 @@
  * days and the total days of the range, both inclusive.
  */
 import { DatePicker, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { bool, controlSize, locked, str, widthStyle, type ActionFieldProps } from '../field-kit.ts';
 import { useWidgetsT } from '../i18n.ts';
 import { formatValue, hasTime, parseValue, toDayjsFormat } from '../date/format.ts';
-import { countDays, rangeDisabled } from './days.ts';
+import { isRangeDayDisabled, todayOf, totalDays, workingDays } from '../../schemas/form/dates.ts';
 import { useHolidays } from './holidays.ts';
 
 type Value = [string | number, string | number] | null | undefined;
@@ -23,8 +22,8 @@ export function DateRangeView(props: ActionFieldProps<Value> & { holidays?: read
   const pair = Array.isArray(props.value) ? props.value : [];
   const start = parseValue(pair[0], valueFormat);
   const end = parseValue(pair[1], valueFormat);
-  const days = start && end ? countDays(start, end, holidays) : undefined;
-  const today = dayjs();
+  const days = start && end ? { total: totalDays(start.toDate(), end.toDate()), working: workingDays(start.toDate(), end.toDate(), { holidays }) } : undefined;
+  const today = todayOf();
   return (
     <div style={widthStyle(options)}>
       <DatePicker.RangePicker
@@ -41,7 +40,7 @@ export function DateRangeView(props: ActionFieldProps<Value> & { holidays?: read
         allowClear={bool(options, 'clearable', true) && !locked(props)}
         size={controlSize(options, props.size)}
         placeholder={[str(options, 'startPlaceholder') || t('placeholder.startDate'), str(options, 'endPlaceholder') || t('placeholder.endDate')]}
-        disabledDate={(day) => rangeDisabled(day, today, holidays)}
+        disabledDate={(day) => isRangeDayDisabled(day.toDate(), { today, holidays })}
         aria-label={str(options, 'label') || options.name}
       />
       {days && (

@@ -53,15 +53,3 @@ export function parseValue(value: unknown, valueFormat: string): Dayjs | null {
 export function formatValue(day: Dayjs, valueFormat: string): string | number {
   return valueFormat === 'timestamp' ? day.valueOf() : day.format(toDayjsFormat(valueFormat));
 }
-
-/**
- * The bdate/adate window of the date widget: `bdate` days before and `adate` days after today.
- * 'out-date' disables the days outside the window, 'in-date' the days inside it. No window, no rule.
- */
-export function windowDisabled(day: Dayjs, today: Dayjs, bdate: number | undefined, adate: number | undefined, type: string): boolean {
-  if (bdate === undefined && adate === undefined) return false;
-  const from = today.startOf('day').subtract(bdate ?? 0, 'day');
-  const to = today.startOf('day').add(adate ?? 0, 'day');
-  const inside = !day.isBefore(from, 'day') && !day.isAfter(to, 'day');
-  return type === 'in-date' ? inside : !inside;
-}

@@ -5,9 +5,10 @@
  */
 import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
-import { bool, controlSize, locked, num, str, widthStyle, type ActionFieldProps } from '../field-kit.ts';
+import { bool, controlSize, locked, str, widthStyle, type ActionFieldProps } from '../field-kit.ts';
 import { useWidgetsT } from '../i18n.ts';
-import { DEFAULT_DATE_FORMAT, formatValue, hasTime, parseValue, toDayjsFormat, windowDisabled } from './format.ts';
+import { dateShortcuts, isDateOutsideWindow, todayOf } from '../../schemas/form/dates.ts';
+import { DEFAULT_DATE_FORMAT, formatValue, hasTime, parseValue, toDayjsFormat } from './format.ts';
 
 type Picker = 'date' | 'week' | 'month' | 'year';
 
@@ -20,10 +21,8 @@ export function DateView(props: ActionFieldProps<string | number | null | undefi
   const display = toDayjsFormat(format);
   const picker: Picker = type === 'week' || type === 'month' || type === 'year' ? type : 'date';
   const showTime = picker === 'date' && (type === 'datetime' || hasTime(display));
-  const bdate = num(options, 'bdate');
-  const adate = num(options, 'adate');
-  const windowType = str(options, 'disabledDateType', 'out-date');
-  const today = dayjs();
+  const today = todayOf();
+  const dateWindow = { today, bdate: options.bdate, adate: options.adate, disabledDateType: options.disabledDateType };
   return (
     <DatePicker
       style={widthStyle(options)}
@@ -40,14 +39,10 @@ export function DateView(props: ActionFieldProps<string | number | null | undefi
       allowClear={bool(options, 'clearable', true) && !locked(props)}
       size={controlSize(options, props.size)}
       placeholder={str(options, 'placeholder') || t('placeholder.date')}
-      disabledDate={(day) => windowDisabled(day, today, bdate, adate, windowType)}
+      disabledDate={(day) => isDateOutsideWindow(day.toDate(), dateWindow)}
       presets={
         picker === 'date'
-          ? [
-              { label: t('date.today'), value: today },
-              { label: t('date.yesterday'), value: today.subtract(1, 'day') },
-              { label: t('date.weekAgo'), value: today.subtract(7, 'day') },
-            ]
+          ? dateShortcuts(today).map((shortcut) => ({ label: t(`date.${shortcut.key}`), value: dayjs(shortcut.day, 'YYYY-MM-DD') }))
           : undefined
       }
       aria-label={str(options, 'label') || options.name}

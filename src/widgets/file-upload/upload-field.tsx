@@ -1,15 +1,16 @@
 /**
  * The upload control of picture-upload and file-upload. The value is the list of uploaded files
  * [{name, url}]; files on their way are kept here with their progress until the server answers.
- * Before sending: count (limit, 3), type (fileTypes) and size (fileMaxSize MB, 5), each refusal shown
- * with its §5 message; the control hides once the limit is reached.
+ * Before sending: count (limit, 3), type (fileTypes) and size (fileMaxSize MB, 5) by the form model's
+ * checkUploadFile, each refusal shown with its §5 message; the control hides once the limit is reached.
  */
 import { Button, Typography, Upload, message, type UploadFile } from 'antd';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { bool, locked, num, str, type ActionFieldProps } from '../field-kit.ts';
-import { exceededText, useWidgetsT } from '../i18n.ts';
-import { DEFAULT_LIMIT, DEFAULT_MAX_MB, allowedTypes, checkFile, fitsLimit, type UploadKind } from './checks.ts';
+import { bool, locked, str, type ActionFieldProps } from '../field-kit.ts';
+import { useWidgetsT } from '../i18n.ts';
+import { formMessage, langOf } from '../../schemas/form/messages.ts';
+import { allowedTypes, checkUploadFile, uploadLimit, type UploadKind } from '../../schemas/form/upload.ts';
 import { headersOf, sendFile, UploadFailure, type UploadedItem } from './send.ts';
 
 export const DEFAULT_UPLOAD_URL = '/file/upload';
@@ -29,7 +30,8 @@ export function toItems(value: unknown): UploadedItem[] {
 }
 
 export function UploadField(props: ActionFieldProps<UploadedItem[] | null | undefined> & { kind: UploadKind }) {
-  const { t } = useWidgetsT();
+  const { t, i18n } = useWidgetsT();
+  const lang = langOf(i18n.language);
   const { options } = props.widget;
   const items = toItems(props.value);
   // Several files may finish in any order: each appends to the newest list, not to the one it started with.
@@ -39,9 +41,8 @@ export function UploadField(props: ActionFieldProps<UploadedItem[] | null | unde
   });
   const [pending, setPending] = useState<Pending[]>([]);
   const [error, setError] = useState<string>();
-  const limit = num(options, 'limit', DEFAULT_LIMIT);
-  const maxMb = num(options, 'fileMaxSize', DEFAULT_MAX_MB);
-  const types = allowedTypes(options.fileTypes, props.kind);
+  const limit = uploadLimit(options);
+  const types = allowedTypes(options, props.kind);
   const url = str(options, 'uploadURL') || DEFAULT_UPLOAD_URL;
   const sending = pending.filter((item) => !item.failed).length;
   const blocked = locked(props);
@@ -53,21 +54,12 @@ export function UploadField(props: ActionFieldProps<UploadedItem[] | null | unde
 
   function beforeUpload(file: File, batch: File[]) {
     setError(undefined);
-    if (!fitsLimit(latest.current.length + sending + batch.indexOf(file), limit)) {
-      // One message per batch, not one per extra file.
-      if (batch.indexOf(file) === Math.max(0, limit - latest.current.length - sending)) refuse(exceededText(t, limit));
-      return Upload.LIST_IGNORE;
-    }
-    const refusal = checkFile(file, props.kind, types, maxMb);
-    if (refusal === 'unsupported') {
-      refuse(t('upload.unsupported') + file.name);
-      return Upload.LIST_IGNORE;
-    }
-    if (refusal === 'tooLarge') {
-      refuse(t('upload.tooLarge') + file.name);
-      return Upload.LIST_IGNORE;
-    }
-    return true;
+    const count = latest.current.length + sending + batch.indexOf(file);
+    const refusal = checkUploadFile(file, options, props.kind, count, lang);
+    if (refusal === undefined) return true;
+    // Over the limit: one message per batch (the first file that does not fit), not one per extra file.
+    if (count < limit || count === Math.max(limit, latest.current.length + sending)) refuse(refusal);
+    return Upload.LIST_IGNORE;
   }
 
   async function send(file: File, uid: string) {
@@ -85,7 +77,7 @@ export function UploadField(props: ActionFieldProps<UploadedItem[] | null | unde
       props.onChange(next);
     } catch (cause) {
       setPending((list) => list.map((item) => (item.uid === uid ? { ...item, failed: true } : item)));
-      refuse(t('upload.error') + (cause instanceof UploadFailure && cause.message ? cause.message : file.name));
+      refuse(formMessage('uploadError', lang, { error: cause instanceof UploadFailure && cause.message ? cause.message : file.name }));
     }
   }
 
@@ -93,7 +85,7 @@ export function UploadField(props: ActionFieldProps<UploadedItem[] | null | unde
     ...items.map((item, index) => ({ uid: `done-${index}-${item.url}`, name: item.name, url: item.url, status: 'done' as const })),
     ...pending.map((item) => ({ uid: item.uid, name: item.name, percent: item.percent, status: item.failed ? ('error' as const) : ('uploading' as const) })),
   ];
-  const full = !fitsLimit(items.length + sending, limit);
+  const full = items.length + sending >= limit;
   const picture = props.kind === 'picture';
   const trigger = blocked || full ? null : picture ? (
     <button type="button" style={{ border: 0, background: 'none', cursor: 'pointer' }}>

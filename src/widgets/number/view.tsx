@@ -5,6 +5,7 @@
 import { InputNumber, Typography } from 'antd';
 import { controlSize, num, str, widthStyle, type ActionFieldProps } from '../field-kit.ts';
 import { useWidgetsT } from '../i18n.ts';
+import { formMessage, langOf } from '../../schemas/form/messages.ts';
 
 const LIMIT = 1e11;
 
@@ -16,7 +17,7 @@ export function toNumber(value: unknown): number | null | 'invalid' {
 }
 
 export function NumberView(props: ActionFieldProps<number | string | null | undefined>) {
-  const { t } = useWidgetsT();
+  const { t, i18n } = useWidgetsT();
   const { options } = props.widget;
   const current = toNumber(props.value);
   const precision = num(options, 'precision', 0);
@@ -43,7 +44,7 @@ export function NumberView(props: ActionFieldProps<number | string | null | unde
       />
       {current === 'invalid' && (
         <Typography.Text type="danger" role="alert">
-          {t('number.invalid')}
+          {formMessage('invalidNumber', langOf(i18n.language))}
         </Typography.Text>
       )}
     </div>

@@ -78,7 +78,7 @@ export function SignView(props: ActionFieldProps<string | null | undefined>) {
       props.onChange(toSignImage(await loadImage(picked)));
       setOpen(false);
     } catch {
-      void message.error(t('upload.error') + picked);
+      void message.error(t('sign.sealFailed'));
     } finally {
       setBusy(false);
     }

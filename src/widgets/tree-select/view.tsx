@@ -42,7 +42,7 @@ export function TreeSelectView(props: ActionFieldProps<Item | Item[] | null | un
       value={value}
       onChange={(next: string | string[] | undefined) => props.onChange(multiple ? (next ?? []) : (next ?? null))}
       multiple={multiple}
-      showSearch={bool(options, 'filterable', true) ? { treeNodeFilterProp: 'title' } : false}
+      showSearch={bool(options, 'filterable') ? { treeNodeFilterProp: 'title' } : false}
       loading={!hasOwn && loading}
       status={!hasOwn && failed ? 'error' : ''}
       notFoundContent={!hasOwn && failed ? t('tree.loadFailed') : undefined}

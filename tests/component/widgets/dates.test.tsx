@@ -5,9 +5,8 @@ import { DateView } from '../../../src/widgets/date/view.tsx';
 import { TimeView } from '../../../src/widgets/time/view.tsx';
 import { TimeRangeView } from '../../../src/widgets/time-range/view.tsx';
 import { DateRangeView } from '../../../src/widgets/date-range/view.tsx';
-import { formatValue, parseValue, toDayjsFormat, windowDisabled } from '../../../src/widgets/date/format.ts';
-import { countDays, parseHolidays, rangeDisabled } from '../../../src/widgets/date-range/days.ts';
-import { forgetHolidays } from '../../../src/widgets/date-range/holidays.ts';
+import { formatValue, parseValue, toDayjsFormat } from '../../../src/widgets/date/format.ts';
+import { forgetHolidays, parseHolidays } from '../../../src/widgets/date-range/holidays.ts';
 import { mount, setupI18n, widgetOf } from './support.tsx';
 
 const callMock = vi.hoisted(() => vi.fn<(path: string, options?: unknown) => Promise<unknown>>());
@@ -20,6 +19,9 @@ beforeEach(() => {
   forgetHolidays();
 });
 afterEach(cleanup);
+
+/** The picker's cell of a day. */
+const cell = (day: dayjs.Dayjs) => document.querySelector(`td[title="${day.format('YYYY-MM-DD')}"]`);
 
 describe('VForm date formats', () => {
   it('turn into dayjs patterns', () => {
@@ -34,16 +36,6 @@ describe('VForm date formats', () => {
     expect(formatValue(day, 'yyyy/MM/dd')).toBe('2026/03/05');
     expect(formatValue(day, 'timestamp')).toBe(day.valueOf());
     expect(parseValue('', 'yyyy-MM-dd')).toBeNull();
-  });
-
-  it('block days outside (out-date) or inside (in-date) the bdate/adate window', () => {
-    const today = dayjs('2026-03-10');
-    expect(windowDisabled(dayjs('2026-03-08'), today, 2, 3, 'out-date')).toBe(false);
-    expect(windowDisabled(dayjs('2026-03-07'), today, 2, 3, 'out-date')).toBe(true);
-    expect(windowDisabled(dayjs('2026-03-14'), today, 2, 3, 'out-date')).toBe(true);
-    expect(windowDisabled(dayjs('2026-03-13'), today, 2, 3, 'in-date')).toBe(true);
-    expect(windowDisabled(dayjs('2026-03-20'), today, 2, 3, 'in-date')).toBe(false);
-    expect(windowDisabled(dayjs('2000-01-01'), today, undefined, undefined, 'out-date')).toBe(false);
   });
 });
 
@@ -68,6 +60,15 @@ describe('date', () => {
     expect((screen.getByLabelText('dt') as HTMLInputElement).value).toBe('2026-03-05 09:30:00');
   });
 
+  it('disables the days outside the bdate/adate window (out-date)', () => {
+    mount(DateView, widgetOf('date', { label: 'win', format: 'yyyy-MM-dd', valueFormat: 'yyyy-MM-dd', bdate: 0, adate: 0, disabledDateType: 'out-date' }), { value: dayjs().format('YYYY-MM-DD') });
+    fireEvent.mouseDown(screen.getByLabelText('win'));
+    fireEvent.click(screen.getByLabelText('win'));
+    expect(cell(dayjs())?.className).not.toContain('disabled');
+    const other = dayjs().date() === 1 ? dayjs().add(1, 'day') : dayjs().subtract(1, 'day');
+    expect(cell(other)?.className).toContain('ant-picker-cell-disabled');
+  });
+
   it('is disabled with the field', () => {
     mount(DateView, widgetOf('date', { label: 'off' }), { disabled: true });
     expect((screen.getByLabelText('off') as HTMLInputElement).disabled).toBe(true);
@@ -89,25 +90,10 @@ describe('time and time-range', () => {
   });
 });
 
-describe('date-range day counting', () => {
-  const holidays = parseHolidays('["2026-10-01","2026-10-02"]');
-
-  it('counts total and working days inclusively, skipping weekends and holidays', () => {
-    // Mon 2026-09-28 … Sun 2026-10-04: 7 days; Sat/Sun and two holidays off.
-    expect(countDays(dayjs('2026-09-28'), dayjs('2026-10-04'), holidays)).toEqual({ total: 7, working: 3 });
-    expect(countDays(dayjs('2026-09-28'), dayjs('2026-09-28'), holidays)).toEqual({ total: 1, working: 1 });
-  });
-
-  it('disables weekends, holidays and past days', () => {
-    const today = dayjs('2026-09-28');
-    expect(rangeDisabled(dayjs('2026-09-27'), today, holidays)).toBe(true);
-    expect(rangeDisabled(dayjs('2026-09-29'), today, holidays)).toBe(false);
-    expect(rangeDisabled(dayjs('2026-10-03'), today, holidays)).toBe(true);
-    expect(rangeDisabled(dayjs('2026-10-01'), today, holidays)).toBe(true);
-  });
-
-  it('reads holidays from JSON or a comma list and drops bad entries', () => {
-    expect([...parseHolidays('2026-01-01, 2026-02-17,nonsense')]).toEqual(['2026-01-01', '2026-02-17']);
+describe('holidays parameter', () => {
+  it('reads JSON or a comma list and drops bad entries', () => {
+    expect(parseHolidays('2026-01-01, 2026-02-17,nonsense')).toEqual(['2026-01-01', '2026-02-17']);
+    expect(parseHolidays('["2026-10-01","2026-10-02"]')).toEqual(['2026-10-01', '2026-10-02']);
   });
 });
 
