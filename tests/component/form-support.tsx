@@ -76,6 +76,7 @@ export const testRegistry = createRegistry({
     },
     broken: fieldModel('broken', ''),
     'static-text': { type: 'static-text', kind: 'display', defaults: () => ({ name: '' }), emptyValue: () => undefined },
+    alert: { type: 'alert', kind: 'display', defaults: () => ({ name: '' }), emptyValue: () => undefined },
     ...Object.fromEntries(Object.keys(containerViews).map((type) => [type, containerModel(type)])),
   },
   fieldViews: { input: TextView as FieldView, number: NumberView as FieldView, broken: BrokenView as FieldView, 'static-text': TextDisplay as FieldView, ...containerDisplayViews },
