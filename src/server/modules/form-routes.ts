@@ -1,5 +1,44 @@
-/** The form service calls of form-designer §7 (/bpmForm/*, /bpmFormVariable/list|format). */
+/**
+ * The form service calls of form-designer §7 that the entity runtime does not answer by itself:
+ * `/bpmForm/get` answers {conf, fields, …} in info. queryPage, edit and delete are the bpmForm
+ * entity's own calls (src/entities/bpmForm.json, hook in src/server/entity/hooks/bpm-form-hooks.ts).
+ */
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { object, str } from '../http/body.ts';
 import type { ServerContext } from '../http/context.ts';
+import { ok } from '../http/envelope.ts';
+import { notFound } from '../http/errors.ts';
+import { readConf, storedConf } from '../entity/hooks/bpm-form-conf.ts';
+import { columnsOf } from '../entity/query.ts';
 
-export function registerFormRoutes(_app: FastifyInstance, _ctx: ServerContext): void {}
+const getBody = {
+  ...object({ id: str(64, { minLength: 1 }), formId: str(64, { minLength: 1 }) }),
+  anyOf: [{ required: ['id'] }, { required: ['formId'] }],
+};
+
+export function registerFormRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  // Any signed-in user may read a form: starting or approving a process renders it.
+  app.post('/bpmForm/get', { schema: { body: getBody } }, async (request) => {
+    const body = request.body as { id?: string; formId?: string };
+    const id = body.id ?? body.formId!;
+    const runtime = ctx.entities?.get('bpmForm');
+    if (!runtime) throw notFound('表单不可用', 'Forms are not available');
+    const cols = columnsOf(runtime);
+    const [row] = (await ctx.db.select().from(runtime.table).where(eq(cols.id!, id)).limit(1)) as Record<string, unknown>[];
+    if (!row) throw notFound('表单不存在', 'The form does not exist');
+    // A conf stored by an older version is answered upgraded (the row itself changes on its next save).
+    const { conf, fields, schemaVersion } = storedConf(readConf(row.conf, request.lang));
+    return ok({
+      id: row.id,
+      name: row.name,
+      status: row.status,
+      remark: row.remark,
+      conf,
+      fields,
+      schemaVersion,
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
+    });
+  });
+}

@@ -1,4 +1,5 @@
 /** Demo rows for the entities whose tables the entity runtime owns, so every admin screen opens on real-looking data. */
+import { sampleFormRow } from '../entity/hooks/bpm-form-sample.ts';
 
 export const ENTITY_ROWS: Record<string, Record<string, unknown>[]> = {
   sytRollBanner: [
@@ -16,6 +17,7 @@ export const ENTITY_ROWS: Record<string, Record<string, unknown>[]> = {
     { name: '调用业务系统', listenertype: 'execution', eventType: 'end', valueType: 'class', value: 'builtin:webhook', systemListener: true, remark: '流程结束时回调外部系统（带超时）' },
     { name: '超时提醒', listenertype: 'task', eventType: 'timeout', valueType: 'expression', value: '${notifier.remind(task)}', systemListener: false, remark: '' },
   ],
+  bpmForm: [sampleFormRow()],
   bpmFormVariable: [
     { name: 'initiator', label: '流程发起人', valueType: 'user', source: 'system', systemVariable: true },
     { name: 'initiatorDept', label: '发起人部门', valueType: 'dept', source: 'system', systemVariable: true },

@@ -74,7 +74,7 @@ export const MENU_TREE: MenuSeed[] = [
     labelEn: 'Process design',
     icon: 'apartment',
     children: [
-      screen('form', '表单管理', 'Forms', '/bpm/form/index', 'form'),
+      screen('form', '表单管理', 'Forms', '/bpm/form/index', 'form', [], 'bpmForm'),
       screen('model', '流程模型', 'Process models', '/bpm/model/index', 'partition', ['deploy']),
       {
         key: 'definition',
