@@ -11,16 +11,21 @@ beforeAll(async () => {
 const messages = (root: ParentNode) =>
   [...root.querySelectorAll('.ant-form-item-explain-error')].filter((node) => !/-leave\b/.test(node.className)).map((node) => node.textContent);
 
-describe('grid and grid-col', () => {
-  const grid = () =>
-    container('grid', 'g', {
-      cols: [
-        container('grid-col', 'c1', { widgetList: [field('input', 'a')] }, { span: 8, offset: 2 }),
-        container('grid-col', 'c2', { widgetList: [field('input', 'b')] }, { span: 6, push: 1, pull: 1, responsive: true, md: 12, sm: 24, xs: 24 }),
-        container('grid-col', 'c3', { widgetList: [field('input', 'c')] }),
-      ],
-    });
+const grid = () =>
+  container('grid', 'g', {
+    cols: [
+      container('grid-col', 'c1', { widgetList: [field('input', 'a')] }, { span: 8, offset: 2 }),
+      container('grid-col', 'c2', { widgetList: [field('input', 'b')] }, { span: 6, push: 1, pull: 1, responsive: true, md: 12, sm: 24, xs: 24 }),
+      container('grid-col', 'c3', { widgetList: [field('input', 'c')] }),
+    ],
+  });
 
+const cell = (name: string, options: Record<string, unknown>, widgets: Widget[] = [], merged = false): Widget => ({ ...container('table-cell', name, { widgetList: widgets }, options), merged });
+
+const subForm = (options: Record<string, unknown> = {}) =>
+  container('sub-form', 'items', { widgetList: [field('input', 'item', { required: true }), field('number', 'amount'), field('number', 'double', { subcalculation: '{amount}<*>2' })] }, { label: 'Items', ...options });
+
+describe('grid and grid-col', () => {
   it('lays columns out with span, offset, push, pull and responsive sizes, gutter 12 by default', () => {
     const { container: root } = renderForm({ schema: schemaOf([grid()]) });
     const cols = [...root.querySelectorAll('.fh-grid-col')];
@@ -53,8 +58,6 @@ describe('grid and grid-col', () => {
 });
 
 describe('table and table-cell', () => {
-  const cell = (name: string, options: Record<string, unknown>, widgets: Widget[] = [], merged = false): Widget => ({ ...container('table-cell', name, { widgetList: widgets }, options), merged });
-
   it('renders rows of cells with colspan, rowspan, sizes and borders; merged cells are not rendered', () => {
     const table = container(
       'table',
@@ -142,9 +145,6 @@ describe('card, inline, dynamic', () => {
 });
 
 describe('sub-form', () => {
-  const subForm = (options: Record<string, unknown> = {}) =>
-    container('sub-form', 'items', { widgetList: [field('input', 'item', { required: true }), field('number', 'amount'), field('number', 'double', { subcalculation: '{amount}<*>2' })] }, { label: 'Items', ...options });
-
   it('keeps rows as an array, adds, inserts and deletes rows, and never goes below minNum', () => {
     const run = vi.fn<ScriptHost['run']>(async () => undefined);
     const schema = schemaOf([subForm({ onSubFormRowAdd: 'added()', onSubFormRowDelete: 'deleted()' }), field('number', 'total', { subformmount: '{amount}' })]);
