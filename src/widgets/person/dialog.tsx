@@ -89,8 +89,8 @@ export function PersonDialog(props: { initial: PersonValue[]; multiple: boolean;
           </div>
           {empty && <Alert type="warning" showIcon message={t('person.pickUser')} role="alert" />}
           <Space style={{ justifyContent: 'flex-end', width: '100%' }}>
-            <Button onClick={props.onCancel}>{t('person.cancel')}</Button>
-            <Button type="primary" onClick={confirm}>
+            <Button autoInsertSpace={false} onClick={props.onCancel}>{t('person.cancel')}</Button>
+            <Button autoInsertSpace={false} type="primary" onClick={confirm}>
               {t('person.confirm')}
             </Button>
           </Space>
@@ -119,7 +119,7 @@ export function PersonDialog(props: { initial: PersonValue[]; multiple: boolean;
         <Col span={17}>
           <Space style={{ marginBottom: 8 }}>
             <Input placeholder={t('person.name')} aria-label={t('person.name')} value={nameInput} onChange={(event) => setNameInput(event.target.value)} onPressEnter={() => (setName(nameInput), setPage(1))} allowClear />
-            <Button type="primary" onClick={() => (setName(nameInput), setPage(1))}>
+            <Button autoInsertSpace={false} type="primary" onClick={() => (setName(nameInput), setPage(1))}>
               {t('person.search')}
             </Button>
             <Button

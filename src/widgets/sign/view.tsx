@@ -87,18 +87,18 @@ export function SignView(props: ActionFieldProps<string | null | undefined>) {
   const footer =
     tab === 'draw' ? (
       <Space>
-        <Button type="primary" onClick={fromPad}>
+        <Button autoInsertSpace={false} type="primary" onClick={fromPad}>
           {t('sign.generateSignature')}
         </Button>
-        <Button onClick={() => pad.current?.clear()}>{t('sign.clear')}</Button>
-        <Button onClick={() => setOpen(false)}>{t('sign.cancel')}</Button>
+        <Button autoInsertSpace={false} onClick={() => pad.current?.clear()}>{t('sign.clear')}</Button>
+        <Button autoInsertSpace={false} onClick={() => setOpen(false)}>{t('sign.cancel')}</Button>
       </Space>
     ) : (
       <Space>
-        <Button type="primary" loading={busy} onClick={() => void fromSeal()}>
+        <Button autoInsertSpace={false} type="primary" loading={busy} onClick={() => void fromSeal()}>
           {t('sign.generate')}
         </Button>
-        <Button onClick={() => setOpen(false)}>{t('sign.cancel')}</Button>
+        <Button autoInsertSpace={false} onClick={() => setOpen(false)}>{t('sign.cancel')}</Button>
       </Space>
     );
 
