@@ -22,7 +22,7 @@ beforeEach(() => {
   callMock.mockImplementation(async (path, options) => {
     if (path === ORG_TREE_PATH) return tree;
     if (path === USER_PAGE_PATH) {
-      const { page, pageSize } = options?.body as { page: number; pageSize: number };
+      const { page, pageSize } = (options?.body ?? { page: 1, pageSize: 10 }) as { page: number; pageSize: number };
       return { records: accounts.slice((page - 1) * pageSize, page * pageSize), total: accounts.length, page, pageSize };
     }
     throw new Error(`unexpected ${path}`);
