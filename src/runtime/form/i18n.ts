@@ -25,6 +25,7 @@ const zh = {
   emptyForm: '该表单没有任何组件',
   retry: '重试',
   submitted: '提交成功',
+  submittedData: '表单数据',
   scriptsSkipped: '表单事件脚本未执行：当前没有脚本运行环境',
   badSchema: '表单定义无法读取',
 };
@@ -53,6 +54,7 @@ const en: typeof zh = {
   emptyForm: 'This form has no widgets',
   retry: 'Retry',
   submitted: 'Submitted',
+  submittedData: 'Form data',
   scriptsSkipped: 'Form event scripts skipped: no script host is installed',
   badSchema: 'The form definition cannot be read',
 };

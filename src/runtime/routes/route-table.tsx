@@ -26,6 +26,8 @@ const IframePage = lazyPage(() => import('../../pages/iframe/IframePage.tsx'));
 const RedirectPage = lazyPage(() => import('../../pages/redirect/RedirectPage.tsx'));
 const SlotPage = lazyPage(() => import('../../pages/slots/SlotPage.tsx'));
 const MenuRoutePage = lazyPage(() => import('../../pages/slots/MenuRoutePage.tsx'));
+const FormDetailPage = lazyPage(() => import('../../pages/form-detail/FormDetailPage.tsx'));
+const ServiceFormDetailPage = lazyPage(() => import('../../pages/form-detail/ServiceFormDetailPage.tsx'));
 
 type Kind = 'page' | 'designer' | 'entity';
 
@@ -58,6 +60,7 @@ const pageRoutes: RouteObject[] = [
     slot('choujiang', 'route.luckyDraw', 'page', open),
     // The information portal is public (isAuth = false): anonymous visitors land here (spec §2.5 step 5).
     route('portal/*', <PortalPage />, 'route.portal', open),
+    route('service/index/service/formdetail', <ServiceFormDetailPage />, 'route.formDetail', { isTab2: true }),
     route('service/*', <ServiceHall />, 'route.serviceHall', { isTab2: true }),
   ].map(scoped),
   { path: 'service', element: <Navigate to="/service/index/service" replace />, handle: { meta: noTab } },
@@ -71,7 +74,7 @@ const shellRoutes: RouteObject[] = [
   route('info/setting', <SettingPage />, 'route.setting'),
   route('myiframe/*', <IframePage />, 'route.iframe'),
   route('redirect/*', <RedirectPage />, undefined, noTab),
-  slot('form-detail/index', 'route.formDetail'),
+  route('form-detail/index', <FormDetailPage />, 'route.formDetail'),
   slot('news/index', 'route.news'),
   slot('news/detail', 'route.newsDetail'),
   // Workflow (spec §2.4).
