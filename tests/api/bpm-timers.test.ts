@@ -80,7 +80,7 @@ describe('timers across two server processes', () => {
     for (const app of apps) app.jobs.start(50);
     const deadline = Date.now() + 15_000;
     while (Date.now() < deadline) {
-      const [{ n }] = await databases[0]!.query<{ n: number }>("select count(*)::int as n from bpm_instance where status = 'completed' and id = any($1)", [started]);
+      const [{ n } = { n: 0 }] = await databases[0]!.query<{ n: number }>("select count(*)::int as n from bpm_instance where status = 'completed' and id = any($1)", [started]);
       if (n === started.length) break;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
