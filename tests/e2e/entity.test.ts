@@ -66,16 +66,30 @@ describe('entity pages', () => {
     const context = await browsers.context();
     const page = await context.newPage();
     await openShell(page, 'admin');
+    // The organisation tree is lazy (tree.lazy): one level per /lzayTreeList call, never the whole tree.
+    const calls: { path: string; parentId: unknown }[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (!path.startsWith('/sytSysOrganization/')) return;
+      const body = (request.postDataJSON() ?? {}) as { queryParam?: { parentId?: unknown } };
+      calls.push({ path, parentId: body.queryParam?.parentId });
+    });
     await openEntity(page, '/system/organization', 'sytSysOrganization');
-    // The tree table opens on the university; its schools are its children.
+    expect(calls).toEqual([{ path: '/sytSysOrganization/lzayTreeList', parentId: null }]);
+    expect(await rowOf(page, '计算机学院').count()).toBe(0);
+    // The tree table opens on the university; its schools are its children, loaded on expand.
     await page.locator('.ant-table-row-expand-icon').first().click();
     await rowOf(page, '计算机学院').first().waitFor();
+    expect(calls).toHaveLength(2);
+    expect(calls[1]).toMatchObject({ path: '/sytSysOrganization/lzayTreeList', parentId: expect.any(String) });
     await rowOf(page, '教务处').getByTestId('row-edit').click();
     const form = page.getByTestId('entity-edit-form');
     await form.locator('#root_name').fill('教务处（本科生院）');
     await okButton(page).click();
     await rowOf(page, '教务处（本科生院）').waitFor();
+    // The reload after the edit keeps the open level open.
     expect(await rowOf(page, '学生工作处').count()).toBe(1);
+    expect(calls.some((c) => c.path.endsWith('/treeList'))).toBe(false);
     await screenshot(page, 'entity-organization-tree');
     await context.close();
   });

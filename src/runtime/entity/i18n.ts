@@ -46,6 +46,9 @@ const zh = {
   rolesTitle: '分配角色：{{name}}',
   rolesHint: '勾选该账号拥有的角色，并指定登录后默认进入的角色',
   defaultRole: '默认角色',
+  loadingChildren: '正在加载下级…',
+  expandRow: '展开下级',
+  collapseRow: '收起下级',
 };
 
 const en: typeof zh = {
@@ -93,6 +96,9 @@ const en: typeof zh = {
   rolesTitle: 'Assign roles: {{name}}',
   rolesHint: 'Tick the roles this account holds and the one it starts in after login',
   defaultRole: 'Default',
+  loadingChildren: 'Loading children…',
+  expandRow: 'Expand',
+  collapseRow: 'Collapse',
 };
 
 i18n.addResourceBundle('zh', 'translation', { entity: zh }, true, true);
