@@ -1,0 +1,97 @@
+/**
+ * Deploy checks beyond parsing and compiling: bpmnlint's structural rules and ours (elements the
+ * engine does not run, a missing start event, user tasks without approvers, exclusive gateways that
+ * cannot choose, expressions that do not parse, timers that are not ISO 8601). Answers findings with
+ * element ids and zh/en reasons; it never throws on a model, whatever it holds.
+ */
+import type { ModdleElement } from './parse.ts';
+import { userTaskApprovers } from './rules/approvers.ts';
+import { runBpmnlint } from './rules/bpmnlint.ts';
+import { expressionsParse } from './rules/expressions.ts';
+import { exclusiveGatewayChoice, startEventRequired } from './rules/structure.ts';
+import { timersParse } from './rules/timers.ts';
+import { flowElements, processToRun, type Finding, type Rule, type RuleReport } from './rules/types.ts';
+import { unsupportedElements } from './rules/unsupported.ts';
+
+export type { Finding } from './rules/types.ts';
+export { IGNORED_ELEMENT_TYPES, SUPPORTED_ELEMENT_TYPES, SUPPORTED_EVENT_DEFINITIONS } from './rules/unsupported.ts';
+
+export interface ModelCheckResult {
+  errors: Finding[];
+  warnings: Finding[];
+}
+
+export const OUR_RULES: Readonly<Record<string, Rule>> = {
+  unsupported: unsupportedElements,
+  'start-event': startEventRequired,
+  approver: userTaskApprovers,
+  'exclusive-gateway': exclusiveGatewayChoice,
+  expression: expressionsParse,
+  timer: timersParse,
+};
+
+export interface CheckOptions {
+  /** Skip bpmnlint (our rules only). */
+  bpmnlint?: boolean;
+}
+
+export async function checkModel(definitions: ModdleElement, options: CheckOptions = {}): Promise<ModelCheckResult> {
+  const report: RuleReport = { errors: [], warnings: [] };
+  const process = processToRun(definitions);
+  if (!process) {
+    report.errors.push({ elementId: String(definitions.id ?? ''), elementType: 'definitions', reason: '文档中没有流程', reasonEn: 'no process in the document', rule: 'flowhall/process' });
+    return report;
+  }
+  for (const [name, rule] of Object.entries(OUR_RULES)) {
+    try {
+      rule(process, report);
+    } catch (error) {
+      report.errors.push({ elementId: String(process.id ?? ''), elementType: 'process', reason: `检查规则 ${name} 出错：${(error as Error).message}`, reasonEn: `check ${name} failed: ${(error as Error).message}`, rule: `flowhall/${name}` });
+    }
+  }
+  if (options.bpmnlint !== false) {
+    const elementsById = new Map<string, ModdleElement>();
+    collect(definitions, elementsById, new Set());
+    const inRun = new Set<string>([String(process.id ?? ''), ...[...flowElements(process)].map((el) => String(el.id ?? ''))]);
+    try {
+      await runBpmnlint(definitions, elementsById, inRun, report);
+    } catch (error) {
+      report.warnings.push({ elementId: String(definitions.id ?? ''), elementType: 'definitions', reason: `bpmnlint 检查失败：${(error as Error).message}`, reasonEn: `bpmnlint failed: ${(error as Error).message}`, rule: 'bpmnlint' });
+    }
+  }
+  report.errors = dedupe(report.errors);
+  report.warnings = dedupe(report.warnings);
+  return report;
+}
+
+/** Adapter for the definitions service's ModelCheck hook: errors with elementId, elementType, reason (zh). */
+export async function deployCheck(definitions: ModdleElement): Promise<{ errors: { elementId: string; elementType: string; reason: string }[] }> {
+  const { errors } = await checkModel(definitions);
+  return { errors: errors.map(({ elementId, elementType, reason }) => ({ elementId, elementType, reason })) };
+}
+
+function collect(value: unknown, into: Map<string, ModdleElement>, seen: Set<unknown>): void {
+  if (!value || typeof value !== 'object' || seen.has(value)) return;
+  seen.add(value);
+  if (Array.isArray(value)) {
+    for (const item of value) collect(item, into, seen);
+    return;
+  }
+  const el = value as ModdleElement;
+  if (typeof el.$type === 'string' && typeof el.id === 'string' && !into.has(el.id)) into.set(el.id, el);
+  for (const [key, child] of Object.entries(el)) {
+    if (key === '$parent' || key === '$descriptor' || key === '$model') continue;
+    if (child && typeof child === 'object') collect(child, into, seen);
+  }
+}
+
+function dedupe(findings: Finding[]): Finding[] {
+  const seen = new Set<string>();
+  return findings.filter((f) => {
+    const key = `${f.rule}|${f.elementId}|${f.reasonEn}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+

@@ -1,0 +1,37 @@
+/** Start events, and exclusive gateways that cannot choose a way out. */
+import type { ModdleElement } from '../parse.ts';
+import { bare, bodyOf, finding, flowElements, type Rule } from './types.ts';
+
+const hasStartEvent = (container: ModdleElement) =>
+  ((container.flowElements as ModdleElement[] | undefined) ?? []).some((e) => bare(e.$type) === 'startEvent');
+
+export const startEventRequired: Rule = (process, report) => {
+  if (!hasStartEvent(process)) report.errors.push(finding(process, 'start-event', '流程没有开始事件', 'the process has no start event'));
+  for (const el of flowElements(process)) {
+    if (bare(el.$type) === 'subProcess' && el.triggeredByEvent !== true && !hasStartEvent(el)) {
+      report.errors.push(finding(el, 'start-event', '子流程没有开始事件', 'the sub-process has no start event'));
+    }
+  }
+};
+
+export const exclusiveGatewayChoice: Rule = (process, report) => {
+  for (const el of flowElements(process)) {
+    if (bare(el.$type) !== 'exclusiveGateway') continue;
+    const outgoing = (el.outgoing as ModdleElement[] | undefined) ?? [];
+    if (outgoing.length < 2) continue;
+    const defaultFlow = el.default as ModdleElement | undefined;
+    const conditional = outgoing.filter((flow) => (bodyOf(flow.conditionExpression) ?? '').trim() !== '');
+    if (conditional.length === 0 && !defaultFlow) {
+      report.errors.push(finding(el, 'exclusive-gateway', '排他网关的出口都没有条件，也没有默认流', 'no outgoing flow of the exclusive gateway has a condition, and there is no default flow'));
+      continue;
+    }
+    for (const flow of outgoing) {
+      const hasCondition = conditional.includes(flow);
+      if (flow === defaultFlow && hasCondition) {
+        report.warnings.push(finding(flow, 'exclusive-gateway', '默认流上的条件会被忽略', 'the condition on the default flow is ignored'));
+      } else if (flow !== defaultFlow && !hasCondition) {
+        report.warnings.push(finding(flow, 'exclusive-gateway', '排他网关的该出口没有条件，也不是默认流', 'this flow out of the exclusive gateway has no condition and is not the default'));
+      }
+    }
+  }
+};
