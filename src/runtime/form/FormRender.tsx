@@ -16,6 +16,7 @@ import { createFormApi } from './form-api.ts';
 import { classList, layoutOf } from './layout.ts';
 import { readSchema } from './normalise.ts';
 import { runScript, type ScriptHost } from './script-host.ts';
+import { quickJsScriptHost } from './scripts/host.ts';
 import { FormStore } from './store.ts';
 import { renderWidgetList } from './WidgetNode.tsx';
 import { formText } from './i18n.ts';
@@ -60,7 +61,7 @@ const hint = (text: string) => toast('warning', text);
 
 export const FormRender = forwardRef(function FormRender(props: FormRenderProps, ref: Ref<FormRenderHandle>) {
   const { t } = useTranslation('form');
-  const { data, onChange, onSubmit, scriptHost } = props;
+  const { data, onChange, onSubmit, scriptHost = quickJsScriptHost } = props;
   const registry = props.registry ?? widgetRegistry;
   const reading = useMemo(() => readSchema(props.schema), [props.schema]);
   const { schema } = reading;

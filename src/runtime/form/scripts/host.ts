@@ -29,6 +29,8 @@ export interface ScriptErrorReport {
   message: string;
   /** The script's own message (e.g. 'Ref not found: total', 'TypeError: …'). */
   detail: string;
+  /** Where in the script (QuickJS stack: file named widget.event.js, line, column). */
+  stack?: string;
 }
 
 export interface QuickJsHostOptions {
@@ -184,8 +186,7 @@ export class QuickJsScriptHost implements ScriptHost {
         : kind === 'memory'
           ? scriptText('memory', { where, mb: Math.round(this.limits.memoryBytes / 1024 / 1024) })
           : scriptText('failed', { where, message: detail });
-    this.report(api, { event, ...(widgetName ? { widgetName } : {}), kind, message, detail });
-    if (failure.scriptStack) console.info(failure.scriptStack);
+    this.report(api, { event, ...(widgetName ? { widgetName } : {}), kind, message, detail, ...(failure.scriptStack ? { stack: failure.scriptStack } : {}) });
   }
 
   private report(api: FormApi, report: ScriptErrorReport): void {
