@@ -12,6 +12,7 @@ import { TASK_DUE_JOB } from './engine/behaviours/user-task.ts';
 import type { EngineHooks } from './engine/types.ts';
 import { registerDefinitionRoutes } from './definitions/routes.ts';
 import type { ModelCheck } from './definitions/service.ts';
+import { registerApproval } from './approval/index.ts';
 
 /** How soon a job retries when its instance is locked by a command in flight. */
 const BUSY_RETRY_MS = 250;
@@ -34,7 +35,7 @@ export function registerBpm(app: FastifyInstance, ctx: ServerContext, options: B
   const engine = new BpmEngine(ctx.db, options.hooks ?? {});
   app.decorate('bpm', engine);
   registerDefinitionRoutes(app, ctx, engine, options.modelCheck);
-  return {
+  return { ...registerApproval(app, ctx, engine), // the approval layer: engine hooks, task/instance calls, supervise jobs
     [TIMER_JOB]: {
       async run(job, tx) {
         const payload = job.payload as { instanceId: string };

@@ -1,0 +1,68 @@
+/**
+ * The checks every task operation shares, run under the instance lock: who may act on a task, the
+ * opinion a node requires, and the node's form validated with the form runtime's validateSubmission.
+ */
+import type { UserTaskSettings } from '../../../schemas/bpmn/index.ts';
+import type { Lang } from '../../../schemas/envelope.ts';
+import { validateSubmission } from '../../../schemas/form/validate-submission.ts';
+import { fieldWidgets } from '../../../schemas/form/index.ts';
+import { AppError } from '../../http/errors.ts';
+import type { Run } from '../engine/run.ts';
+import type { TaskRow } from '../engine/state.ts';
+import { EngineError } from '../engine/types.ts';
+import { nodeForm } from './settings.ts';
+
+export const forbidden = (zh: string, en: string) => new AppError('forbidden', { message: { zh, en } });
+
+/** The open task under the lock (a task no longer open is a conflict: someone acted first). */
+export function openTask(run: Run, taskId: string): TaskRow {
+  if (run.instance.status !== 'running') throw new EngineError('conflict', '流程实例已结束', 'the process instance has ended');
+  const task = run.state.tasks.get(taskId);
+  if (!task) throw new EngineError('conflict', '任务已处理或已取消', 'the task has already been completed or cancelled');
+  return task;
+}
+
+/** Only the assignee acts; a candidate must claim the task first. */
+export function requireAssignee(task: TaskRow, actor: string): void {
+  if (task.assignee === actor) return;
+  if (!task.assignee && (task.candidateUsers ?? []).includes(actor)) throw forbidden('请先签收该任务', 'claim the task first');
+  throw forbidden('您不是该任务的处理人', 'you are not the assignee of this task');
+}
+
+/** The opinion: given, else the value of the form field the node marks as the opinion (reason). */
+export function opinionOf(settings: UserTaskSettings, reason: string | null | undefined, formData: Record<string, unknown> | undefined): string | null {
+  const given = typeof reason === 'string' ? reason.trim() : '';
+  if (given) return given;
+  const field = settings.fieldPermissions.find((p) => p.reason);
+  const value = field && formData ? formData[field.name] : undefined;
+  return typeof value === 'string' && value.trim() ? value.trim() : null;
+}
+
+export function requireOpinion(settings: UserTaskSettings, opinion: string | null): void {
+  if (settings.extendData.isopinion && !opinion) throw new AppError('validation', { message: { zh: '请填写审批意见', en: 'an approval opinion is required' }, errors: [{ path: '/reason', message: '请填写审批意见' }] });
+}
+
+/**
+ * The node's form (its own, else the start form) checked against the node's field permissions, with
+ * the instance's current values as the stored ones; answers the cleaned data (empty without a form).
+ */
+export async function checkNodeForm(run: Run, task: TaskRow, settings: UserTaskSettings, submitted: unknown, lang: Lang): Promise<Record<string, unknown>> {
+  const form = await nodeForm(run.tx, task.definitionId, task.activityId);
+  if (!form) return {};
+  const variables = run.variables();
+  const stored: Record<string, unknown> = {};
+  for (const entry of fieldWidgets(form)) if (Object.hasOwn(variables, entry.name)) stored[entry.name] = variables[entry.name];
+  const result = validateSubmission(form, submitted ?? {}, settings.fieldPermissions, { lang, stored });
+  if (!result.ok) throw new AppError('validation', { message: { zh: '表单校验未通过', en: 'the form has errors' }, errors: formErrors(result.errors) });
+  return result.data;
+}
+
+/** Humancodes from a request list (trimmed, unique, bounded). */
+export function codes(list: readonly unknown[] | undefined): string[] {
+  return [...new Set((list ?? []).map((v) => String(v).trim()).filter(Boolean))];
+}
+
+/** Form field errors as envelope errors (JSON pointers into the request's formData). */
+export function formErrors(errors: readonly { path: string; message: string }[]): { path: string; message: string }[] {
+  return errors.map((e) => ({ path: `/formData/${e.path.replaceAll('.', '/')}`, message: e.message }));
+}

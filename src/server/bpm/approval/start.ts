@@ -1,0 +1,89 @@
+/**
+ * Starting an instance (发起): who may start (candidate starters), the start form checked with
+ * validateSubmission (its cleaned values become the process variables, with the initiator), the
+ * people of countersign nodes filled, and handlers chosen for the first user task when allowed.
+ */
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bpmDefinitions } from '../../db/schema-bpm.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import { validateSubmission } from '../../../schemas/form/validate-submission.ts';
+import { accountsByCode } from '../approvers/directory.ts';
+import type { BpmEngine } from '../engine/engine.ts';
+import type { ProcessGraph } from '../engine/graph.ts';
+import { mayStart } from '../definitions/service.ts';
+import { approverCollections, CHOSEN_VAR } from './assign.ts';
+import { answer, type Actor, type OperationResult } from './operations.ts';
+import { nextUserTasks } from './preview.ts';
+import { codes, formErrors } from './rules.ts';
+import { definitionForms } from './settings.ts';
+
+export interface StartInput {
+  processDefinitionId?: string;
+  processDefinitionKey?: string;
+  /** The start form's values. */
+  formData?: Record<string, unknown>;
+  /** Variables of a process without a start form (ignored when it has one: the form decides). */
+  variables?: Record<string, unknown>;
+  businessKey?: string | null;
+  name?: string | null;
+  /** Handlers of the first user task(s), when the process lets the initiator choose. */
+  nextUsers?: string[];
+}
+
+interface DefinitionFacts {
+  id: string;
+  name: string;
+  suspended: boolean;
+  graph: ProcessGraph;
+  candidateStarters: unknown;
+}
+
+const definitionCache = new Map<string, DefinitionFacts>();
+
+async function definitionOf(db: Db, input: StartInput): Promise<DefinitionFacts> {
+  if (!input.processDefinitionId && !input.processDefinitionKey) throw new AppError('validation', { errors: [{ path: '/processDefinitionId', message: '/processDefinitionId or /processDefinitionKey' }] });
+  const columns = { id: bpmDefinitions.id, name: bpmDefinitions.name, suspended: bpmDefinitions.suspended };
+  const [head] = await db
+    .select(columns)
+    .from(bpmDefinitions)
+    .where(input.processDefinitionId ? eq(bpmDefinitions.id, input.processDefinitionId) : eq(bpmDefinitions.key, input.processDefinitionKey!))
+    .orderBy(desc(bpmDefinitions.version))
+    .limit(1);
+  if (!head) throw notFound('流程定义不存在', 'no such process definition');
+  // Graph and starters never change after deploy; the suspended flag is read every time.
+  let facts = definitionCache.get(head.id);
+  if (!facts) {
+    const [row] = await db.select({ graph: bpmDefinitions.graph, candidateStarters: bpmDefinitions.candidateStarters }).from(bpmDefinitions).where(eq(bpmDefinitions.id, head.id));
+    facts = { ...head, graph: row!.graph as ProcessGraph, candidateStarters: row!.candidateStarters };
+    definitionCache.set(head.id, facts);
+  }
+  return { ...facts, suspended: head.suspended };
+}
+
+export async function startProcess(engine: BpmEngine, db: Db, input: StartInput, actor: Actor): Promise<OperationResult> {
+  const definition = await definitionOf(db, input);
+  if (definition.suspended) throw new AppError('conflict', { message: { zh: '流程定义已挂起，不能发起', en: 'the process definition is suspended' } });
+  if (!(await mayStart(db, definition, actor.humancode))) throw new AppError('forbidden', { message: { zh: '您不能发起该流程', en: 'you may not start this process' } });
+  const forms = await definitionForms(db, definition.id);
+  let variables: Record<string, unknown>;
+  if (forms.start) {
+    const checked = validateSubmission(forms.start, input.formData ?? input.variables ?? {}, null, { lang: actor.lang });
+    if (!checked.ok) throw new AppError('validation', { message: { zh: '表单校验未通过', en: 'the form has errors' }, errors: formErrors(checked.errors) });
+    variables = checked.data;
+  } else {
+    variables = { ...input.variables, ...input.formData };
+  }
+  const scope = { ...variables, initiator: actor.humancode };
+  const nextUsers = codes(input.nextUsers);
+  if (nextUsers.length > 0) {
+    const found = await accountsByCode(db, nextUsers);
+    const bad = nextUsers.filter((code) => !found.get(code)?.usable);
+    if (bad.length > 0) throw new AppError('validation', { message: { zh: `处理人不可用：${bad.join('、')}`, en: `unusable handlers: ${bad.join(', ')}` }, errors: [{ path: '/nextUsers', message: bad.join(',') }] });
+    const first = definition.graph.starts.flatMap((start) => nextUserTasks(definition.graph, start, scope));
+    variables[CHOSEN_VAR] = Object.fromEntries(first.map((id) => [id, nextUsers]));
+  }
+  Object.assign(variables, await approverCollections(db, definition.graph, { ...scope, ...variables }, actor.humancode));
+  const result = await engine.startInstance({ definitionId: definition.id, initiator: actor.humancode, variables, businessKey: input.businessKey ?? null, name: input.name ?? null });
+  return answer(result);
+}
