@@ -60,7 +60,10 @@ describe('/bpmForm', () => {
     ]);
     const stored = JSON.parse(created.info.conf) as FormSchema;
     expect(stored.schemaVersion).toBe(FORM_SCHEMA_VERSION);
-    expect(stored.formConfig).toMatchObject({ name: '测试表单', refName: 'vForm', rulesName: 'rules', labelPosition: 'left' });
+    expect(stored.formConfig).toMatchObject({ name: '', refName: 'vForm', rulesName: 'rules', labelPosition: 'left' });
+    // Saving the stored conf again stores it unchanged.
+    const again = await t.call('POST', '/bpmForm/edit', { token: admin, body: { id: created.info.id, conf: created.info.conf } });
+    expect(again.info.conf).toBe(created.info.conf);
 
     const renamed = await t.call('POST', '/bpmForm/edit', { token: admin, body: { id: created.info.id, name: '改名', status: 1 } });
     expect(renamed.code).toBe('00000');

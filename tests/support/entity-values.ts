@@ -5,6 +5,7 @@
  */
 import type { EntitySchema, FieldDef } from '../../src/schemas/entity/types.ts';
 import { writableFields } from '../../src/schemas/entity/types.ts';
+import { normaliseFormSchema } from '../../src/schemas/form/migrations.ts';
 import type { TestApp } from './test-app.ts';
 
 let counter = 0;
@@ -51,10 +52,12 @@ export function stringFor(key: string, field: FieldDef, token = uniqueToken()): 
 
 /**
  * Fields a hook checks beyond what the schema can say, keyed `entity.field`: the dispatching centre's
- * hook parses the cron expression.
+ * hook parses the cron expression, the form hook the form schema.
  */
 const HOOK_CHECKED: Record<string, (variant: number) => unknown> = {
   'sytDispatchingCenter.cron': (variant) => ['0 3 * * *', '*/10 * * * *'][variant % 2],
+  // The form hook normalises the conf; an already normalised one is stored as sent.
+  'bpmForm.conf': (variant) => JSON.stringify(normaliseFormSchema({ widgetList: [{ type: 'input', id: `f${variant}`, options: { name: `f${variant}` } }], formConfig: {} })),
 };
 
 /** A valid value of the field's own type; `variant` picks another enum value or number (for updates). */

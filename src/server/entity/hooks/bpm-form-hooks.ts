@@ -5,9 +5,8 @@ import { readConf, storedConf } from './bpm-form-conf.ts';
 export const bpmFormHooks: EntityHooks = {
   async beforeSave(values, { request }) {
     if (values.conf === undefined) return;
-    const schema = readConf(values.conf, request.lang);
-    // The form's name lives in both places; the row's name is the one the list shows and edits.
-    if (typeof values.name === 'string' && values.name !== '') schema.formConfig.name = values.name;
-    Object.assign(values, storedConf(schema));
+    // The conf is stored as normalised (a conf saved twice is stored the same); formConfig.name is the
+    // designer's own and is left as sent, the row's name being the one lists show.
+    Object.assign(values, storedConf(readConf(values.conf, request.lang)));
   },
 };
