@@ -137,6 +137,22 @@ describe('FormRender linkage and calculations', () => {
   });
 });
 
+describe('FormRender day counts', () => {
+  it('counts working days between two dates with the school calendar given', () => {
+    const schema = schemaOf([
+      field('input', 'start'),
+      field('input', 'end'),
+      field('number', 'workdays', { getdays: { widget: 'start,end', datatype: 'workday' } }),
+      field('number', 'alldays', { getdays: { widget: 'start,end', datatype: 'all' } }),
+    ]);
+    const { api } = renderForm({ schema, data: { start: '2026-11-20', end: '2026-11-24' }, calendar: { holidays: ['2026-11-23'] } });
+    expect(api().getFieldValue('alldays')).toBe(5);
+    expect(api().getFieldValue('workdays')).toBe(2);
+    type('end', '2026-11-25');
+    expect(api().getFieldValue('workdays')).toBe(3);
+  });
+});
+
 describe('FormRender permissions and read-only', () => {
   it('applies the node permissions: hidden, disabled, required, default value', () => {
     const schema = schemaOf([field('input', 'a'), field('input', 'b'), field('input', 'c'), field('input', 'd')]);

@@ -4,7 +4,7 @@
  * builders.
  */
 import { createRef } from 'react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import { initI18n, changeLanguage } from '../../src/runtime/i18n/index.ts';
 import type { FormSchema, Widget, WidgetOptions } from '../../src/schemas/form/types.ts';
@@ -13,6 +13,9 @@ import type { FieldView, FieldViewProps } from '../../src/widgets/view-contract.
 import { containerDisplayViews, containerViews } from '../../src/widgets/container-views.ts';
 import { createRegistry } from '../../src/widgets/registry.ts';
 import { FormRender, type FormRenderHandle, type FormRenderProps } from '../../src/runtime/form/FormRender.tsx';
+
+// The first test of a file pays for loading antd and the widgets: slow on a shared 2-core machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 // No vitest globals here, so testing-library cannot unmount by itself.
 afterEach(() => cleanup());

@@ -6,7 +6,9 @@ import { forwardRef, useCallback, useEffect, useId, useImperativeHandle, useMemo
 import { Provider } from 'jotai';
 import { Alert, Button, Form, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { WorkCalendar } from '../../schemas/form/index.ts';
 import type { FieldPermission, FieldPermissions, FormData, FormSchema } from '../../schemas/form/types.ts';
+import { loadHolidays } from '../../widgets/date-range/holidays.ts';
 import { widgetRegistry, type WidgetRegistry } from '../../widgets/registry.ts';
 import type { FormApi, FormLayoutType } from '../../widgets/view-contract.ts';
 import { feedback } from '../ui/feedback.ts';
@@ -37,6 +39,8 @@ export interface FormRenderProps {
   scriptHost?: ScriptHost;
   /** Overrides formConfig.layoutType (e.g. the designer's phone preview). */
   layoutType?: FormLayoutType;
+  /** The school calendar for getdays working-day counts; loaded from the `holidays` parameter when absent. */
+  calendar?: WorkCalendar;
   /** Another registry (tests, the designer's preview); the widget registry by default. */
   registry?: WidgetRegistry;
   className?: string;
@@ -61,7 +65,7 @@ const hint = (text: string) => toast('warning', text);
 
 export const FormRender = forwardRef(function FormRender(props: FormRenderProps, ref: Ref<FormRenderHandle>) {
   const { t } = useTranslation('form');
-  const { data, onChange, onSubmit, scriptHost = quickJsScriptHost } = props;
+  const { data, onChange, onSubmit, scriptHost = quickJsScriptHost, calendar } = props;
   const registry = props.registry ?? widgetRegistry;
   const reading = useMemo(() => readSchema(props.schema), [props.schema]);
   const { schema } = reading;
@@ -104,6 +108,19 @@ export const FormRender = forwardRef(function FormRender(props: FormRenderProps,
       },
     });
   }, [store, api, schema, scriptHost, onChange]);
+
+  useEffect(() => {
+    if (calendar) {
+      store.setCalendar(calendar);
+      return undefined;
+    }
+    if (!store.countsDays()) return undefined;
+    let live = true;
+    void loadHolidays().then((holidays) => live && store.setCalendar({ holidays }));
+    return () => {
+      live = false;
+    };
+  }, [store, calendar]);
 
   // Form-level lifecycle scripts, once per built form.
   useEffect(() => {

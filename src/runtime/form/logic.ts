@@ -16,6 +16,7 @@ import {
   type CompiledLinkage,
   type FieldState,
   type LinkageOverride,
+  type WorkCalendar,
 } from '../../schemas/form/index.ts';
 import type { FieldPermission, FormData, FormSchema, Widget } from '../../schemas/form/types.ts';
 import type { WidgetModel } from '../../widgets/model-contract.ts';
@@ -80,8 +81,8 @@ export function compileLogic(schema: FormSchema): FormLogic {
   return { linkage: compileLinkage(schema), calculations: formCalculations(schema) };
 }
 
-export function calculate(calc: Calculation, data: FormData, row?: Record<string, unknown>): unknown {
-  return computeCalculation(calc, { data, row });
+export function calculate(calc: Calculation, data: FormData, row: Record<string, unknown> | undefined, calendar: WorkCalendar | undefined): unknown {
+  return computeCalculation(calc, { data, row, calendar });
 }
 
-export type { Calculation, LinkageOverride };
+export type { Calculation, LinkageOverride, WorkCalendar };

@@ -22,6 +22,7 @@ import {
   type StateOverride,
   type Trigger,
   type WidgetState,
+  type WorkCalendar,
 } from './logic.ts';
 
 export type { WidgetState };
@@ -72,6 +73,7 @@ export class FormStore {
   /** sub-form → calculations to rerun when its rows are added or deleted. */
   private readonly calcBySubForm = new Map<string, Calculation[]>();
   private initialData: FormData = {};
+  private calendar: WorkCalendar | undefined;
 
   constructor(
     readonly schema: FormSchema,
@@ -107,6 +109,17 @@ export class FormStore {
 
   getRoot(): HTMLElement | null {
     return this.root;
+  }
+
+  /** Whether a getdays calculation counts days (it then wants the school calendar's holidays). */
+  countsDays(): boolean {
+    return this.logic.calculations.some((calc) => calc.kind === 'getdays');
+  }
+
+  /** The school calendar for working-day counts; recomputes the day counts. */
+  setCalendar(calendar: WorkCalendar | undefined): void {
+    this.calendar = calendar;
+    for (const calc of this.logic.calculations) if (calc.kind === 'getdays') this.applyCalculation(calc, 0);
   }
 
   permissionOf(name: string) {
@@ -191,12 +204,12 @@ export class FormStore {
       return;
     }
     if (!this.index.byName.has(calc.target)) return;
-    this.setValue({ name: calc.target }, calculate(calc, this.getFormData()), depth);
+    this.setValue({ name: calc.target }, calculate(calc, this.getFormData(), undefined, this.calendar), depth);
   }
 
   private applyRowCalculation(calc: Calculation, rowKey: string, depth: number): void {
     const subForm = calc.rowOf as string;
-    this.setValue({ name: calc.target, subForm, rowKey }, calculate(calc, this.getFormData(), this.rowValues(subForm, rowKey)), depth);
+    this.setValue({ name: calc.target, subForm, rowKey }, calculate(calc, this.getFormData(), this.rowValues(subForm, rowKey), this.calendar), depth);
   }
 
   private recalculateAll(): void {
