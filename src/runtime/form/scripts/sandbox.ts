@@ -4,7 +4,11 @@
  * shared `functions` and the compiled event scripts. This file is the lazily loaded half of the host:
  * it pulls in quickjs-emscripten and its wasm, so only pages that run a script ever fetch them.
  */
-import { newQuickJSWASMModule, RELEASE_SYNC, type QuickJSContext, type QuickJSHandle, type QuickJSRuntime, type QuickJSWASMModule } from 'quickjs-emscripten';
+// The core and the one variant we run (release build, synchronous), rather than quickjs-emscripten's
+// index: that one references all four variants, and the bundler would ship four wasm files. Both
+// packages come with quickjs-emscripten (same version, hoisted by npm).
+import RELEASE_SYNC from '@jitl/quickjs-wasmfile-release-sync';
+import { newQuickJSWASMModuleFromVariant, type QuickJSContext, type QuickJSHandle, type QuickJSRuntime, type QuickJSWASMModule } from 'quickjs-emscripten-core';
 import type { FormApi } from '../../../widgets/view-contract.ts';
 import { dispatch, type ConsoleLevel } from './bridge.ts';
 import { fromJson, toJson } from './json.ts';
@@ -37,7 +41,7 @@ let quickjs: Promise<QuickJSWASMModule> | undefined;
 
 /** The wasm module, compiled once per page; each form gets its own runtime inside it. */
 export function loadQuickJS(): Promise<QuickJSWASMModule> {
-  quickjs ??= newQuickJSWASMModule(RELEASE_SYNC).catch((error: unknown) => {
+  quickjs ??= newQuickJSWASMModuleFromVariant(RELEASE_SYNC).catch((error: unknown) => {
     quickjs = undefined;
     throw error;
   });
