@@ -25,17 +25,22 @@ export function BarcodeView(props: ActionFieldProps<string | null | undefined>) 
 
   useEffect(() => {
     if (!svg.current || !drawable) return;
-    JsBarcode(svg.current, value, {
-      format: 'CODE128',
-      width: num(options, 'barWidth', 2),
-      height: num(options, 'barHeight', 60),
-      displayValue: bool(options, 'displayValue', true),
-      margin: 4,
-    });
+    try {
+      JsBarcode(svg.current, value, {
+        format: 'CODE128',
+        width: num(options, 'barWidth', 2),
+        height: num(options, 'barHeight', 60),
+        displayValue: bool(options, 'displayValue', true),
+        margin: 4,
+      });
+    } catch {
+      // Printing the text under the bars measures it on a canvas; without one the bars are drawn alone.
+      JsBarcode(svg.current, value, { format: 'CODE128', width: num(options, 'barWidth', 2), height: num(options, 'barHeight', 60), displayValue: false, margin: 4 });
+    }
   }, [value, drawable, options]);
 
   return (
-    <Space direction="vertical" size={4} className="fh-barcode">
+    <Space orientation="vertical" size={4} className="fh-barcode">
       {drawable && <svg ref={svg} role="img" aria-label={value} data-value={value} />}
       {value !== '' && !drawable && <Typography.Text type="danger">{t('barcode.invalid')}</Typography.Text>}
       {!blocked && (

@@ -18,7 +18,7 @@ export function CheckboxView(props: ActionFieldProps<Item[] | null | undefined>)
       disabled={props.disabled}
       aria-label={str(options, 'label') || options.name}
     >
-      <Space direction={block ? 'vertical' : 'horizontal'} wrap size="small">
+      <Space orientation={block ? 'vertical' : 'horizontal'} wrap size="small">
         {items.map((item) => (
           <Checkbox key={String(item.value)} value={item.value} {...(item.disabled ? { disabled: true } : {})}>
             {item.label}

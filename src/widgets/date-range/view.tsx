@@ -35,6 +35,8 @@ export function DateRangeView(props: ActionFieldProps<Value> & { holidays?: read
         format={display}
         showTime={str(options, 'type') === 'datetimerange' || hasTime(display)}
         disabled={props.disabled}
+        // A disabled picker without a value must allow empty ends (rc-picker insists).
+        {...(props.disabled ? { allowEmpty: [true, true] as [boolean, boolean] } : {})}
         open={locked(props) ? false : undefined}
         inputReadOnly={props.readOnly || !bool(options, 'editable', true)}
         allowClear={bool(options, 'clearable', true) && !locked(props)}

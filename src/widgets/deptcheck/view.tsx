@@ -6,7 +6,7 @@ import { TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { bool, controlSize, locked, str, widthStyle, type ActionFieldProps } from '../field-kit.ts';
 import { useWidgetsT } from '../i18n.ts';
-import { toTreeData, useOrgTree } from './org-tree.ts';
+import { namesById, toTreeData, useOrgTree } from './org-tree.ts';
 
 /** The next checked list: with multiple off, the newly checked id alone. */
 export function nextChecked(previous: readonly string[], checked: readonly string[], multiple: boolean): string[] {
@@ -22,14 +22,16 @@ export function DeptcheckView(props: ActionFieldProps<string[] | string | null |
   const multiple = bool(options, 'multiple', true);
   const { tree, loading, failed } = useOrgTree();
   const treeData = useMemo(() => toTreeData(tree), [tree]);
+  const names = useMemo(() => namesById(tree), [tree]);
   const value = Array.isArray(props.value) ? props.value.map(String) : typeof props.value === 'string' && props.value ? [props.value] : [];
   return (
     <TreeSelect
       style={widthStyle(options)}
       treeData={treeData}
-      value={value}
-      onChange={(checked: string[] | { value: string }[]) => {
-        const ids = (checked ?? []).map((item) => (typeof item === 'string' ? item : item.value));
+      // Strict checking answers labelled values; an id not (yet) in the tree shows as itself.
+      value={value.map((id) => ({ value: id, label: names.get(id) ?? id }))}
+      onChange={(checked: { value: string }[] | undefined) => {
+        const ids = (checked ?? []).map((item) => String(item.value));
         props.onChange(nextChecked(value, ids, multiple));
       }}
       treeCheckable

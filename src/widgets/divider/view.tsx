@@ -4,7 +4,7 @@ import { bool, str, type ActionFieldProps } from '../field-kit.ts';
 
 export function DividerView(props: ActionFieldProps<unknown>) {
   const { options } = props.widget;
-  if (str(options, 'direction') === 'vertical') return <Divider type="vertical" />;
+  if (str(options, 'direction') === 'vertical') return <Divider orientation="vertical" />;
   const position = str(options, 'contentPosition', 'center');
   const text = bool(options, 'labelHidden') ? '' : str(options, 'label');
   return (

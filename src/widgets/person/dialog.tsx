@@ -78,7 +78,7 @@ export function PersonDialog(props: { initial: PersonValue[]; multiple: boolean;
       width={960}
       onCancel={props.onCancel}
       footer={
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           <div style={{ textAlign: 'start' }} data-testid="person-chosen">
             <Typography.Text>{t('person.selected')}</Typography.Text>
             {chosen.map((person) => (
@@ -87,7 +87,7 @@ export function PersonDialog(props: { initial: PersonValue[]; multiple: boolean;
               </Tag>
             ))}
           </div>
-          {empty && <Alert type="warning" showIcon message={t('person.pickUser')} role="alert" />}
+          {empty && <Alert type="warning" showIcon title={t('person.pickUser')} role="alert" />}
           <Space style={{ justifyContent: 'flex-end', width: '100%' }}>
             <Button autoInsertSpace={false} onClick={props.onCancel}>{t('person.cancel')}</Button>
             <Button autoInsertSpace={false} type="primary" onClick={confirm}>
@@ -133,7 +133,7 @@ export function PersonDialog(props: { initial: PersonValue[]; multiple: boolean;
               {t('person.reset')}
             </Button>
           </Space>
-          {rows.failed && <Alert type="error" showIcon message={t('person.loadFailed')} style={{ marginBottom: 8 }} />}
+          {rows.failed && <Alert type="error" showIcon title={t('person.loadFailed')} style={{ marginBottom: 8 }} />}
           <Table<Account>
             rowKey={(row) => String(row.id)}
             size="small"

@@ -20,7 +20,7 @@ export function RadioView(props: ActionFieldProps<Value>) {
       aria-label={str(options, 'label') || options.name}
       {...(buttons ? { optionType: 'button' as const } : {})}
     >
-      <Space direction={block ? 'vertical' : 'horizontal'} wrap size={buttons ? 0 : 'small'}>
+      <Space orientation={block ? 'vertical' : 'horizontal'} wrap size={buttons ? 0 : 'small'}>
         {items.map((item) =>
           buttons ? (
             <Radio.Button key={String(item.value)} value={item.value} {...(item.disabled ? { disabled: true } : {})}>

@@ -11,10 +11,12 @@ import { cssLength, locked, str, type ActionFieldProps } from '../field-kit.ts';
 import { useWidgetsT } from '../i18n.ts';
 import { sanitizeFormHtml } from '../html-text/sanitize.ts';
 
-/** tiptap answers <p></p> for an empty document; the field's empty value is ''. */
+/**
+ * The stored HTML: sanitised, without the empty paragraphs tiptap keeps at the end of a document (its
+ * trailing node), so an empty document is the empty value ''.
+ */
 export function editorValue(html: string): string {
-  const clean = sanitizeFormHtml(html);
-  return clean === '<p></p>' ? '' : clean;
+  return sanitizeFormHtml(html).replace(/(?:<p><\/p>)+$/, '');
 }
 
 function Tool({ editor, label, icon, run, active }: { editor: Editor; label: string; icon: ReactNode; run(editor: Editor): void; active?: boolean }) {

@@ -13,7 +13,7 @@ export function SwitchView(props: ActionFieldProps<boolean | null | undefined>) 
         if (!props.readOnly) props.onChange(next);
       }}
       disabled={props.disabled}
-      size={controlSize(options, props.size) === 'small' ? 'small' : 'default'}
+      size={controlSize(options, props.size) === 'small' ? 'small' : 'medium'}
       checkedChildren={str(options, 'activeText') || undefined}
       unCheckedChildren={str(options, 'inactiveText') || undefined}
       style={{ minWidth: num(options, 'switchWidth', 40), ...(color ? { backgroundColor: color } : {}) }}
