@@ -66,10 +66,10 @@ describe('custom pattern (regExp)', () => {
   });
 
   it('refuses patterns that could backtrack catastrophically, backreferences, long patterns and odd flags', () => {
-    for (const bad of ['(a+)+$', '(a|aa)*b', '(\\d{2,})+', '((ab)*)+', '(a)\\1', 'x'.repeat(400), '/a/g', '(.*a){20}']) {
+    for (const bad of ['(a+)+$', '(a|aa)*b', '(\\d{2,})+', '((ab)*)+', '(a)\\1', 'x'.repeat(400), '/a/g', '(.*a){20}', '^.*.*.*x$', '\\S+a\\S+b[^c]*d']) {
       expect({ bad, ok: compilePattern(bad).ok }).toEqual({ bad, ok: false });
     }
-    for (const good of ['^\\d+$', '^(ab)+$', '^[a-z]+(?:-[a-z]+)?$', '^\\d{3}-\\d{8}$', '/^abc$/imu', '^(\\+86)?1[3-9]\\d{9}$']) {
+    for (const good of ['^\\d+$', '^(ab)+$', '^[a-z]+(?:-[a-z]+)?$', '^\\d{3}-\\d{8}$', '/^abc$/imu', '^(\\+86)?1[3-9]\\d{9}$', '^\\d+\\.\\d+\\.\\d+\\.\\d+$', '^.*@.*$', '^[^\\]]{1,20}$']) {
       expect({ good, ok: compilePattern(good).ok }).toEqual({ good, ok: true });
     }
   });
@@ -77,6 +77,12 @@ describe('custom pattern (regExp)', () => {
   it('an invalid or refused pattern fails the rule with its own message instead of throwing', () => {
     expect(runValidation('([a-', 'x', '字段', 'zh')).toBe('[字段]的校验表达式无效');
     expect(runValidation('(a+)+', 'aaaa', 'F', 'en')).toBe('The validation pattern of [F] is invalid');
+  });
+
+  it('a worst-case accepted pattern fails fast on the longest input it is run on', () => {
+    const started = performance.now();
+    expect(runValidation('^.*a.*b$', 'a'.repeat(MAX_PATTERN_INPUT), 'x', 'zh')).toBe('[x]invalid value');
+    expect(performance.now() - started).toBeLessThan(2000);
   });
 
   it('does not run a pattern over text longer than the cap', () => {

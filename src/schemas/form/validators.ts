@@ -39,7 +39,7 @@ export function isNamedValidator(name: string): name is NamedValidator {
 /** Longest custom pattern accepted. */
 export const MAX_PATTERN_LENGTH = 300;
 /** Longest text a custom pattern is run on; longer text fails the rule instead of risking a long match. */
-export const MAX_PATTERN_INPUT = 2000;
+export const MAX_PATTERN_INPUT = 1000;
 
 export type PatternResult = { ok: true; regExp: RegExp } | { ok: false; reason: string };
 
@@ -83,26 +83,41 @@ function compileUncached(source: string): PatternResult {
  * A scan of the pattern's structure. Each open group records whether it holds a repeating quantifier
  * or an alternation; repeating such a group ((a+)+, (a|aa)*, (\d{2,})+ …) is refused, as are
  * backreferences. This refuses a few harmless patterns such as (a|b)+ — write [ab]+ instead.
+ * Unbounded repeats of near-wildcards (., \S, \W, \D, [^…]) make a failing match polynomial in
+ * the input length, whatever separates them, so at most MAX_WILDCARD_REPEATS are accepted; with
+ * the input cap that bounds the work to about a million steps.
  */
 function riskOf(body: string): string | undefined {
   const stack: boolean[] = [];
   let closedRisky = false;
   let inClass = false;
+  let classBroad = false;
+  let atomBroad = false;
+  let wildcards = 0;
   for (let i = 0; i < body.length; i++) {
     const ch = body[i]!;
     const afterGroup = closedRisky;
+    const broad = atomBroad;
     closedRisky = false;
     if (ch === '\\') {
       const next = body[i + 1] ?? '';
       if (!inClass && (/[1-9]/.test(next) || next === 'k')) return 'backreferences are not allowed';
+      if (!inClass) atomBroad = 'SWD'.includes(next) && next !== '';
       i++;
       continue;
     }
     if (inClass) {
-      if (ch === ']') inClass = false;
+      if (ch === ']') {
+        inClass = false;
+        atomBroad = classBroad;
+      }
       continue;
     }
-    if (ch === '[') inClass = true;
+    atomBroad = false;
+    if (ch === '[') {
+      inClass = true;
+      classBroad = body[i + 1] === '^';
+    } else if (ch === '.') atomBroad = true;
     else if (ch === '(') stack.push(false);
     else if (ch === ')') {
       const risky = stack.pop() ?? false;
@@ -111,11 +126,12 @@ function riskOf(body: string): string | undefined {
     } else if (ch === '|') {
       if (stack.length > 0) stack[stack.length - 1] = true;
     } else {
-      const repeat = repeatLength(body, i);
-      if (repeat > 0) {
+      const repeat = repeatOf(body, i);
+      if (repeat) {
         if (afterGroup) return 'nested quantifiers are not allowed';
+        if (broad && repeat.unbounded && ++wildcards > MAX_WILDCARD_REPEATS) return 'too many unbounded wildcard repeats';
         if (stack.length > 0) stack[stack.length - 1] = true;
-        i += repeat - 1;
+        i += repeat.length - 1;
         if (body[i + 1] === '?') i++;
       }
     }
@@ -123,15 +139,18 @@ function riskOf(body: string): string | undefined {
   return undefined;
 }
 
-/** Length of a repeating quantifier (*, +, {n,}, {n,m} with m > 1) at i, or 0. */
-function repeatLength(body: string, i: number): number {
+/** Most unbounded repeats of near-wildcards one pattern may hold (.*x.* is fine, .*.*.* is not). */
+export const MAX_WILDCARD_REPEATS = 2;
+
+/** A repeating quantifier (*, +, {n,}, {n,m} with m > 1) at i: its length and whether it is unbounded. */
+function repeatOf(body: string, i: number): { length: number; unbounded: boolean } | undefined {
   const ch = body[i];
-  if (ch === '*' || ch === '+') return 1;
-  if (ch !== '{') return 0;
+  if (ch === '*' || ch === '+') return { length: 1, unbounded: true };
+  if (ch !== '{') return undefined;
   const match = /^\{(\d+)(,(\d*))?\}/.exec(body.slice(i));
-  if (!match) return 0;
+  if (!match) return undefined;
   const max = match[2] === undefined ? Number(match[1]) : match[3] === '' ? Infinity : Number(match[3]);
-  return max > 1 ? match[0].length : 0;
+  return max > 1 ? { length: match[0].length, unbounded: max === Infinity } : undefined;
 }
 
 export function isEmptyForRules(value: unknown): boolean {
