@@ -10,7 +10,7 @@ import { deploy, fixture, instanceRow, openActivities, openTasks, visited } from
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ jobPollMs: 0 });
-});
+}, 180_000);
 afterAll(async () => t?.close());
 
 describe('concurrent commands on one instance', () => {

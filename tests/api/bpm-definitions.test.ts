@@ -19,7 +19,7 @@ let admin: string;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login();
-});
+}, 180_000);
 afterAll(async () => t?.close());
 
 async function saveAndDeploy(key: string, xml: string) {

@@ -9,7 +9,7 @@ let admin: string;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login();
-});
+}, 180_000);
 afterAll(async () => t?.close());
 
 describe('start → user task → complete → end over HTTP', () => {

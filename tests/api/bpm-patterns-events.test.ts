@@ -12,7 +12,7 @@ import { completeAt, deploy, fixture, instanceRow, openActivities, openTasks, va
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ jobPollMs: 0 });
-});
+}, 180_000);
 afterAll(async () => t?.close());
 
 async function start(file: string, variables: Record<string, unknown> = {}) {

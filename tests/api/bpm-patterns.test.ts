@@ -10,7 +10,7 @@ import { completeAt, deploy, executions, fixture, instanceRow, openActivities, o
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-});
+}, 180_000);
 afterAll(async () => t?.close());
 
 async function start(file: string, variables: Record<string, unknown> = {}) {

@@ -59,7 +59,7 @@ beforeAll(async () => {
   }
   await seed(first.db, { demo: false, adminPassword: 'Admin#2026pass', entities: apps[0]!.entities });
   for (const app of apps) await app.ready();
-});
+}, 180_000);
 
 afterAll(async () => {
   for (const app of apps) await app.close();
