@@ -1,5 +1,5 @@
 /**
- * Date: text in valueFormat (or a timestamp). Defaults per form-designer §3: format
+ * Date: text in valueFormat (or a timestamp). Defaults per form-designer §3: display format
  * yyyy-MM-dd hh:mm:ss; bdate/adate with disabledDateType out-date/in-date bound the picker (see
  * isDateOutsideWindow in src/schemas/form/dates.ts); shortcuts today, yesterday, a week ago.
  */
@@ -15,7 +15,8 @@ export const model: WidgetModel = {
       type: 'date',
       defaultValue: null,
       format: 'yyyy-MM-dd hh:mm:ss',
-      valueFormat: 'yyyy-MM-dd hh:mm:ss',
+      // Stored values use the 24-hour clock: hh (12-hour, without AM/PM) would make them ambiguous.
+      valueFormat: 'yyyy-MM-dd HH:mm:ss',
       clearable: true,
       editable: false,
       bdate: null,
