@@ -63,21 +63,22 @@ interface LinterCtor {
 }
 type ResolverCtor = new (cache: Record<string, unknown>) => unknown;
 
-let linter: { lint(root: ModdleElement): Promise<Record<string, LintReport[]>> } | undefined;
-
-function loadLinter() {
-  if (linter) return linter;
+/**
+ * A fresh linter per check: some rules (no-duplicate-sequence-flows) keep what they saw in the rule
+ * instance, and a linter instantiates its rules once, so a shared one would report the next model's
+ * flows as duplicates of the last one's.
+ */
+function newLinter() {
   const { Linter } = require('bpmnlint') as { Linter: LinterCtor };
   const StaticResolver = require('bpmnlint/lib/resolver/static-resolver') as ResolverCtor;
   const cache: Record<string, unknown> = {};
   for (const name of Object.keys(BPMNLINT_RULES)) cache[`rule:bpmnlint/${name}`] = require(`bpmnlint/rules/${name}`);
-  linter = new Linter({ config: { rules: { ...BPMNLINT_RULES } }, resolver: new StaticResolver(cache) });
-  return linter;
+  return new Linter({ config: { rules: { ...BPMNLINT_RULES } }, resolver: new StaticResolver(cache) });
 }
 
 /** Findings in the process the engine runs keep their level; elsewhere (other pools) they are warnings. */
 export async function runBpmnlint(definitions: ModdleElement, elementsById: ReadonlyMap<string, ModdleElement>, inRun: ReadonlySet<string>, report: RuleReport): Promise<void> {
-  const results = await loadLinter().lint(definitions);
+  const results = await newLinter().lint(definitions);
   for (const [name, reports] of Object.entries(results)) {
     const rule = name.replace(/^bpmnlint\//, '');
     for (const item of reports) {

@@ -15,9 +15,12 @@ export const startEventRequired: Rule = (process, report) => {
 };
 
 export const exclusiveGatewayChoice: Rule = (process, report) => {
-  for (const el of flowElements(process)) {
+  const all = [...flowElements(process)];
+  // From the flows' sourceRef, as the engine does: a model may omit the <outgoing> elements.
+  const outgoingOf = (el: ModdleElement) => all.filter((f) => bare(f.$type) === 'sequenceFlow' && f.sourceRef === el);
+  for (const el of all) {
     if (bare(el.$type) !== 'exclusiveGateway') continue;
-    const outgoing = (el.outgoing as ModdleElement[] | undefined) ?? [];
+    const outgoing = outgoingOf(el);
     if (outgoing.length < 2) continue;
     const defaultFlow = el.default as ModdleElement | undefined;
     const conditional = outgoing.filter((flow) => (bodyOf(flow.conditionExpression) ?? '').trim() !== '');
