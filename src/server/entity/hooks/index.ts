@@ -3,11 +3,13 @@ import type { EntityHooks } from '../hooks.ts';
 import { accountHooks } from './account-hooks.ts';
 import { roleHooks } from './role-hooks.ts';
 import { dispatchHooks } from './dispatch-hooks.ts';
+import { formVariableHooks } from './form-variable-hooks.ts';
 import { bpmFormHooks } from './bpm-form-hooks.ts';
 
 export const entityHooks: Record<string, EntityHooks> = {
   sytPermissionAccount: accountHooks,
   sytPermissionRole: roleHooks,
   sytDispatchingCenter: dispatchHooks,
+  bpmFormVariable: formVariableHooks,
   bpmForm: bpmFormHooks,
 };
