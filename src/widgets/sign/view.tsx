@@ -61,7 +61,7 @@ export function SignView(props: ActionFieldProps<string | null | undefined>) {
       return;
     }
     try {
-      props.onChange(toSignImage(canvas));
+      props.onChange(toSignImage(canvas, pad.current?.strokes()));
       setOpen(false);
     } catch {
       void message.error(t('sign.emptyPad'));

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { SignView, SEAL_LIST_PATH } from '../../../src/widgets/sign/view.tsx';
-import { fitInto } from '../../../src/widgets/sign/image.ts';
+import { fitInto, strokeBox } from '../../../src/widgets/sign/image.ts';
 import { mount, setupI18n, widgetOf } from './support.tsx';
 
 const callMock = vi.hoisted(() => vi.fn<(path: string, options?: unknown) => Promise<unknown>>());
@@ -88,5 +88,12 @@ describe('sign', () => {
   it('fits a drawing into 150×100 keeping its proportions', () => {
     expect(fitInto(600, 260)).toEqual({ x: 0, y: 18, w: 150, h: 65 });
     expect(fitInto(100, 100)).toEqual({ x: 25, y: 0, w: 100, h: 100 });
+  });
+
+  it('crops a drawing to its strokes in canvas pixels, within the canvas', () => {
+    const points = [{ x: 100, y: 50 }, { x: 200, y: 80 }];
+    expect(strokeBox(points, 2, 1200, 520)).toEqual({ x: 188, y: 88, w: 224, h: 84 });
+    expect(strokeBox([{ x: 1, y: 1 }], 1, 600, 260)).toEqual({ x: 0, y: 0, w: 7, h: 7 });
+    expect(strokeBox([], 1, 600, 260)).toBeUndefined();
   });
 });

@@ -5,10 +5,15 @@
  */
 import { render } from '@testing-library/react';
 import { useState } from 'react';
+import { vi } from 'vitest';
 import { changeLanguage, i18n, initI18n } from '../../../src/runtime/i18n/index.ts';
 import type { Widget, WidgetOptions } from '../../../src/schemas/form/types.ts';
 import type { FieldView, FormApi } from '../../../src/widgets/view-contract.ts';
 import type { WidgetAction } from '../../../src/widgets/field-kit.ts';
+
+// antd, tiptap and the dialogs render slowly in happy-dom on a shared, busy machine: every widget test
+// file gets a minute per test instead of five seconds.
+vi.setConfig({ testTimeout: 60_000 });
 
 /** Importing this support adds the widget texts (the re-export keeps the import). */
 export { widgetTexts } from '../../../src/widgets/i18n.ts';
