@@ -1,12 +1,16 @@
 /**
  * The school calendar's holidays. The server keeps no calendar table, so the list is the system
  * parameter named `holidays` (value: a JSON array of yyyy-MM-dd, or a comma-separated list), read once
- * per page load through /sytSysParam/get. A widget's own `holidays` option (or prop) overrides it. A
- * missing parameter or a failed call means no holidays (weekends and past days are still disabled).
+ * per page load through /sytSysParam/get. A host page that knows the calendar (FormRender's `calendar`)
+ * provides it through WorkCalendarContext; a widget's own `holidays` option (or prop) overrides both.
+ * A missing parameter or a failed call means no holidays (weekends and past days are still disabled).
  */
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import { call } from '../../runtime/api/client.ts';
-import { formatDay, parseDay } from '../../schemas/form/dates.ts';
+import { formatDay, parseDay, type WorkCalendar } from '../../schemas/form/dates.ts';
+
+/** The school calendar a host page already has (holidays and make-up workdays). */
+export const WorkCalendarContext = createContext<WorkCalendar | undefined>(undefined);
 
 export const HOLIDAY_PARAM = 'holidays';
 
@@ -47,16 +51,20 @@ export function forgetHolidays(): void {
 
 const NONE: readonly string[] = [];
 
-export function useHolidays(own: unknown): readonly string[] {
+/** The calendar of a date-range: its own holidays, else the host's calendar, else the `holidays` parameter. */
+export function useWorkCalendar(own: unknown): WorkCalendar {
+  const hosted = useContext(WorkCalendarContext);
   const hasOwn = own !== undefined && own !== null && own !== '';
+  const needsLoad = !hasOwn && !hosted;
   const [loaded, setLoaded] = useState<readonly string[]>(NONE);
   useEffect(() => {
-    if (hasOwn) return;
+    if (!needsLoad) return;
     let live = true;
     void loadHolidays().then((days) => live && setLoaded(days));
     return () => {
       live = false;
     };
-  }, [hasOwn]);
-  return hasOwn ? parseHolidays(own) : loaded;
+  }, [needsLoad]);
+  if (hasOwn) return { holidays: parseHolidays(own), ...(hosted?.workdays ? { workdays: hosted.workdays } : {}) };
+  return hosted ?? { holidays: loaded };
 }

@@ -1,14 +1,15 @@
 /**
- * date-range: [start, end] in valueFormat. Weekends, holidays (school calendar, see holidays.ts, or
- * the `holidays` option/prop) and days before today cannot be picked; under the picker the working
- * days and the total days of the range, both inclusive.
+ * date-range: [start, end] in valueFormat. Weekends, holidays and days before today cannot be picked
+ * (the school calendar: the host's WorkCalendarContext, else the `holidays` parameter, or the widget's
+ * own `holidays` option/prop; see holidays.ts); under the picker the working days and the total days
+ * of the range, both inclusive.
  */
 import { DatePicker, Typography } from 'antd';
 import { bool, controlSize, locked, str, widthStyle, type ActionFieldProps } from '../field-kit.ts';
 import { useWidgetsT } from '../i18n.ts';
 import { formatValue, hasTime, parseValue, toDayjsFormat } from '../date/format.ts';
 import { isRangeDayDisabled, todayOf, totalDays, workingDays } from '../../schemas/form/dates.ts';
-import { useHolidays } from './holidays.ts';
+import { useWorkCalendar } from './holidays.ts';
 
 type Value = [string | number, string | number] | null | undefined;
 
@@ -18,11 +19,11 @@ export function DateRangeView(props: ActionFieldProps<Value> & { holidays?: read
   const format = str(options, 'format') || 'yyyy-MM-dd';
   const valueFormat = str(options, 'valueFormat') || format;
   const display = toDayjsFormat(format);
-  const holidays = useHolidays(props.holidays ?? options.holidays);
+  const calendar = useWorkCalendar(props.holidays ?? options.holidays);
   const pair = Array.isArray(props.value) ? props.value : [];
   const start = parseValue(pair[0], valueFormat);
   const end = parseValue(pair[1], valueFormat);
-  const days = start && end ? { total: totalDays(start.toDate(), end.toDate()), working: workingDays(start.toDate(), end.toDate(), { holidays }) } : undefined;
+  const days = start && end ? { total: totalDays(start.toDate(), end.toDate()), working: workingDays(start.toDate(), end.toDate(), calendar) } : undefined;
   const today = todayOf();
   return (
     <div style={widthStyle(options)}>
@@ -42,7 +43,7 @@ export function DateRangeView(props: ActionFieldProps<Value> & { holidays?: read
         allowClear={bool(options, 'clearable', true) && !locked(props)}
         size={controlSize(options, props.size)}
         placeholder={[str(options, 'startPlaceholder') || t('placeholder.startDate'), str(options, 'endPlaceholder') || t('placeholder.endDate')]}
-        disabledDate={(day) => isRangeDayDisabled(day.toDate(), { today, holidays })}
+        disabledDate={(day) => isRangeDayDisabled(day.toDate(), { today, ...calendar })}
         aria-label={str(options, 'label') || options.name}
       />
       {days && (

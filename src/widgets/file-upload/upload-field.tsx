@@ -53,7 +53,8 @@ export function UploadField(props: ActionFieldProps<UploadedItem[] | null | unde
   }
 
   function beforeUpload(file: File, batch: File[]) {
-    setError(undefined);
+    // A new choice starts without the last refusal; a later file of the same choice keeps an earlier one's.
+    if (batch.indexOf(file) === 0) setError(undefined);
     const count = latest.current.length + sending + batch.indexOf(file);
     const refusal = checkUploadFile(file, options, props.kind, count, lang);
     if (refusal === undefined) return true;

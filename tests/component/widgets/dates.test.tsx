@@ -6,7 +6,9 @@ import { TimeView } from '../../../src/widgets/time/view.tsx';
 import { TimeRangeView } from '../../../src/widgets/time-range/view.tsx';
 import { DateRangeView } from '../../../src/widgets/date-range/view.tsx';
 import { formatValue, parseValue, toDayjsFormat } from '../../../src/widgets/date/format.ts';
-import { forgetHolidays, parseHolidays } from '../../../src/widgets/date-range/holidays.ts';
+import { WorkCalendarContext, forgetHolidays, parseHolidays } from '../../../src/widgets/date-range/holidays.ts';
+import { render } from '@testing-library/react';
+import { stubForm } from './support.tsx';
 import { mount, setupI18n, widgetOf } from './support.tsx';
 
 const callMock = vi.hoisted(() => vi.fn<(path: string, options?: unknown) => Promise<unknown>>());
@@ -109,6 +111,18 @@ describe('date-range', () => {
     mount(DateRangeView, widgetOf('date-range', { label: 'dr2', holidays: ['2026-09-29'] }), { value: ['2026-09-28', '2026-09-30'] });
     expect(callMock).not.toHaveBeenCalled();
     expect(screen.getByTestId('date-range-days').textContent).toBe('工作日 2 天，共 3 天');
+  });
+
+  it('takes the calendar of the host page (holidays and make-up workdays) without asking the server', () => {
+    // Sat 2026-10-10 is a make-up workday, Mon 2026-10-05 a holiday.
+    const widget = widgetOf('date-range', { label: 'dr5' });
+    render(
+      <WorkCalendarContext.Provider value={{ holidays: ['2026-10-05'], workdays: ['2026-10-10'] }}>
+        <DateRangeView widget={widget} value={['2026-10-05', '2026-10-11']} onChange={() => undefined} disabled={false} readOnly={false} size="middle" layoutType="PC" form={stubForm()} />
+      </WorkCalendarContext.Provider>,
+    );
+    expect(callMock).not.toHaveBeenCalled();
+    expect(screen.getByTestId('date-range-days').textContent).toBe('工作日 5 天，共 7 天');
   });
 
   it('works without holidays when the parameter is missing', async () => {
