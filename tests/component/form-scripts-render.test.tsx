@@ -9,7 +9,8 @@ import { field, renderForm, schemaOf, setupI18n } from './form-support.tsx';
 
 const input = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
 
-describe('FormRender runs event scripts in the QuickJS sandbox by default', () => {
+// The first run of a file loads and compiles the wasm engine: slow on a busy machine.
+describe('FormRender runs event scripts in the QuickJS sandbox by default', { timeout: 30_000 }, () => {
   beforeAll(async () => {
     await setupI18n('en');
   });

@@ -18,7 +18,7 @@ import type { FormSandbox, SandboxLimits, ScriptFailure } from './sandbox.ts';
 
 export type { SandboxLimits } from './sandbox.ts';
 
-export type ScriptErrorKind = 'error' | 'timeout' | 'memory' | 'unavailable';
+export type ScriptErrorKind = 'error' | 'timeout' | 'memory' | 'unavailable' | 'loop';
 
 export interface ScriptErrorReport {
   /** The event (onChange …), or 'functions' for formConfig.functions, or 'promise' for a stray rejected job. */
@@ -40,10 +40,18 @@ export interface QuickJsHostOptions {
   log?(level: ConsoleLevel, parts: unknown[]): void;
 }
 
+/**
+ * Scripts that set fields fire the change scripts of those fields, one microtask after another; two
+ * scripts that keep setting each other would never let the page paint again. This many runs of one
+ * form without the event loop reaching a new task is taken for such a loop, and stopped.
+ */
+export const MAX_RUNS_PER_TURN = 2000;
+
 export const DEFAULT_LIMITS: SandboxLimits = {
   memoryBytes: 32 * 1024 * 1024,
   stackBytes: 512 * 1024,
-  timeMs: 1000,
+  steps: 500,
+  timeMs: 10_000,
 };
 
 type Listener = (report: ScriptErrorReport) => void;
@@ -64,6 +72,8 @@ export class QuickJsScriptHost implements ScriptHost {
   private readonly sandboxes = new WeakMap<FormApi, Promise<FormSandbox>>();
   private readonly functions = new WeakMap<FormApi, string>();
   private readonly listeners = new WeakMap<FormApi, Set<Listener>>();
+  /** Runs of each form in the current task (reset by a timer, which only fires once the chain yields). */
+  private readonly runsThisTurn = new WeakMap<FormApi, number>();
   /** Frees the wasm heap of a form nobody disposed (the box holds the sandbox, which holds the form only weakly). */
   private readonly finalizer = new FinalizationRegistry<{ sandbox?: FormSandbox }>((box) => box.sandbox?.dispose());
 
@@ -74,6 +84,13 @@ export class QuickJsScriptHost implements ScriptHost {
   async run(event: FormEvent, source: string, api: FormApi, args: Record<string, unknown> = {}): Promise<unknown> {
     if (typeof source !== 'string' || !source.trim()) return undefined;
     const widgetName = !isFormEvent(event) && typeof args.widgetName === 'string' && args.widgetName ? args.widgetName : null;
+    if (!this.countRun(api)) {
+      if (this.runsThisTurn.get(api) === MAX_RUNS_PER_TURN + 1) {
+        const detail = `more than ${MAX_RUNS_PER_TURN} script runs in a row`;
+        this.report(api, { event, ...(widgetName ? { widgetName } : {}), kind: 'loop', detail, message: scriptText('loop', { n: MAX_RUNS_PER_TURN }) });
+      }
+      return undefined;
+    }
     let sandbox: FormSandbox;
     try {
       sandbox = await this.sandboxOf(api);
@@ -135,6 +152,14 @@ export class QuickJsScriptHost implements ScriptHost {
     return this.sandboxes.has(api);
   }
 
+  /** False once the form ran too many scripts in this task (see MAX_RUNS_PER_TURN). */
+  private countRun(api: FormApi): boolean {
+    const runs = (this.runsThisTurn.get(api) ?? 0) + 1;
+    this.runsThisTurn.set(api, runs);
+    if (runs === 1) setTimeout(() => this.runsThisTurn.delete(api), 0);
+    return runs <= MAX_RUNS_PER_TURN;
+  }
+
   private sandboxOf(api: FormApi): Promise<FormSandbox> {
     let pending = this.sandboxes.get(api);
     if (!pending) {
@@ -182,7 +207,7 @@ export class QuickJsScriptHost implements ScriptHost {
     const where = widgetName ? `${widgetName}.${event}` : event;
     const message =
       kind === 'timeout'
-        ? scriptText('timeout', { where, ms: this.limits.timeMs })
+        ? scriptText('timeout', { where })
         : kind === 'memory'
           ? scriptText('memory', { where, mb: Math.round(this.limits.memoryBytes / 1024 / 1024) })
           : scriptText('failed', { where, message: detail });

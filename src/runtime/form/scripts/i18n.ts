@@ -3,16 +3,18 @@ import { i18n } from '../../i18n/index.ts';
 
 const zh = {
   failed: '表单脚本 {{where}} 出错：{{message}}',
-  timeout: '表单脚本 {{where}} 运行超过 {{ms}} 毫秒，已中止',
+  timeout: '表单脚本 {{where}} 运行时间过长，已中止',
   memory: '表单脚本 {{where}} 超出内存限制（{{mb}} MB），已中止',
   unavailable: '表单脚本运行环境加载失败：{{message}}',
+  loop: '表单脚本相互触发超过 {{n}} 次，疑似死循环，已停止执行',
 };
 
 const en: typeof zh = {
   failed: 'Form script {{where}} failed: {{message}}',
-  timeout: 'Form script {{where}} ran longer than {{ms}} ms and was stopped',
+  timeout: 'Form script {{where}} ran too long and was stopped',
   memory: 'Form script {{where}} exceeded its memory limit ({{mb}} MB) and was stopped',
   unavailable: 'The form script runtime could not be loaded: {{message}}',
+  loop: 'Form scripts triggered each other more than {{n}} times in a row (an endless loop?) and were stopped',
 };
 
 export type ScriptTextKey = keyof typeof zh;

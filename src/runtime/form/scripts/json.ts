@@ -47,7 +47,14 @@ export function toJson(value: unknown): string | undefined {
   }
 }
 
-/** The inverse of toJson for the sandbox's answers (undefined stays undefined). */
+/** Keys a script could use to reach prototypes once its object is merged into page state: dropped on the way in. */
+const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+function safeKeys(this: unknown, key: string, value: unknown): unknown {
+  return UNSAFE_KEYS.has(key) ? undefined : value;
+}
+
+/** The inverse of toJson for what comes out of the sandbox (undefined stays undefined). */
 export function fromJson(text: string | undefined): unknown {
-  return text === undefined ? undefined : JSON.parse(text);
+  return text === undefined ? undefined : JSON.parse(text, safeKeys);
 }

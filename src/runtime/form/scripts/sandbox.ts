@@ -1,6 +1,6 @@
 /**
- * One form's QuickJS sandbox: its own runtime (memory limit, stack limit, a deadline checked by the
- * interrupt handler during every call) and one context holding the prelude's form API, the form's
+ * One form's QuickJS sandbox: its own runtime (memory limit, stack limit, a step budget and a deadline
+ * checked by the interrupt handler during every call) and one context holding the prelude's form API, the form's
  * shared `functions` and the compiled event scripts. This file is the lazily loaded half of the host:
  * it pulls in quickjs-emscripten and its wasm, so only pages that run a script ever fetch them.
  */
@@ -19,7 +19,14 @@ export interface SandboxLimits {
   memoryBytes: number;
   /** Stack bytes (deep recursion fails cleanly instead of crashing the wasm). */
   stackBytes: number;
-  /** Wall time one call (or one round of promise jobs) may take before it is interrupted. */
+  /**
+   * Work one call (or one round of promise jobs) may do: QuickJS polls the interrupt handler about
+   * every 10,000 loop iterations or calls, and each poll is a step. Counting steps rather than time
+   * keeps a slow or busy machine from stopping a legitimate script (500 steps: about 2.5 million loop
+   * iterations, half a second on a desktop).
+   */
+  steps: number;
+  /** Wall time one call may take whatever it does: the last resort. */
   timeMs: number;
 }
 
@@ -61,6 +68,7 @@ export class FormSandbox {
   private readonly settleFn: QuickJSHandle;
   private readonly compiled = new Map<string, QuickJSHandle>();
   private deadline = 0;
+  private steps = 0;
   private nextId = 1;
   private disposed = false;
   /** Set when the runtime ran out of memory: its state is no longer trusted, the host builds a new one. */
@@ -80,7 +88,7 @@ export class FormSandbox {
     this.runtime = module.newRuntime();
     this.runtime.setMemoryLimit(limits.memoryBytes);
     this.runtime.setMaxStackSize(limits.stackBytes);
-    this.runtime.setInterruptHandler(() => Date.now() > this.deadline);
+    this.runtime.setInterruptHandler(() => ++this.steps > this.limits.steps || Date.now() > this.deadline);
     this.vm = this.runtime.newContext();
     const host = this.vm.newFunction('host', (opHandle, argsHandle) => this.hostCall(opHandle, argsHandle));
     const prelude = this.evaluate(PRELUDE, 'prelude.js');
@@ -178,9 +186,10 @@ export class FormSandbox {
 
   private startClock(): void {
     this.deadline = Date.now() + this.limits.timeMs;
+    this.steps = 0;
   }
 
-  /** Runs queued promise jobs (then-callbacks) under the same deadline as a call. */
+  /** Runs queued promise jobs (then-callbacks) under the same limits as a call. */
   private pump(): void {
     this.startClock();
     for (;;) {
@@ -230,7 +239,7 @@ export class FormSandbox {
       const api = this.form.deref();
       if (!api || !opHandle || !argsHandle) throw new Error('the form is gone');
       const op = vm.getString(opHandle);
-      const args: unknown = JSON.parse(vm.getString(argsHandle));
+      const args = fromJson(vm.getString(argsHandle));
       const answer = dispatch(api, op, Array.isArray(args) ? args : [], this.log);
       if ('later' in answer) {
         const id = this.nextId++;
