@@ -146,3 +146,39 @@ describe('value coercion and checks', () => {
     expect(safeHtmlContent('<div style="height:120px"></div><script>x</script>')).toBe('<div style="height:120px"></div>');
   });
 });
+
+describe('hostile values', () => {
+  const junk: unknown[] = [
+    null,
+    undefined,
+    '',
+    0,
+    -1,
+    Number.NaN,
+    Infinity,
+    true,
+    'x'.repeat(200_000),
+    [],
+    [null],
+    [[[[]]]],
+    {},
+    JSON.parse('{"__proto__": {"polluted": 1}, "constructor": {"prototype": 1}}'),
+    { id: { toString: 'x' } },
+    Array.from({ length: 5000 }, (_, i) => i),
+    [{ url: 1 }],
+    ['2026-01-01', { a: 1 }],
+  ];
+
+  it('no model throws on any value, and coerce answers a value or an error', () => {
+    for (const [type, widgetModel] of Object.entries(widgetModels)) {
+      const options = { ...widgetModel.defaults(), name: 'f', optionItems: [{ label: 'A', value: 1, children: [{ label: 'B', value: 2 }] }] };
+      for (const value of junk) {
+        const coerced = widgetModel.coerce?.(value, options, ctx) ?? { value };
+        expect({ type, ok: 'value' in coerced || 'error' in coerced }).toEqual({ type, ok: true });
+        if ('value' in coerced && widgetModel.check) widgetModel.check(coerced.value, options, ctx);
+        widgetModel.isEmpty?.(value, options);
+      }
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});

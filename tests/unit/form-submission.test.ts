@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateSubmission } from '../../src/schemas/form/validate-submission.ts';
 import type { FormSchema, Widget } from '../../src/schemas/form/types.ts';
+import { widgetModels } from '../../src/widgets/models.ts';
 
 const field = (type: string, name: string, options: Record<string, unknown> = {}): Widget => ({ type, id: name, formItemFlag: true, options: { name, label: name, ...options } });
 
@@ -141,5 +142,25 @@ describe('validateSubmission', () => {
   it('tolerates a body that is not an object (every field is then empty)', () => {
     const result = validateSubmission(schema, 'nonsense');
     expect(!result.ok && result.errors.map((e) => e.path)).toEqual(['applicant', 'type', 'trips']);
+  });
+});
+
+describe('validateSubmission on hostile bodies', () => {
+  const every: FormSchema = {
+    formConfig: {} as FormSchema['formConfig'],
+    widgetList: Object.entries(widgetModels)
+      .filter(([, model]) => model.kind === 'field')
+      .map(([type, model]) => ({ type, id: type, formItemFlag: true, options: { ...model.defaults(), name: type, label: type, required: true } })),
+  };
+  const junk: unknown[] = [null, 1, 'x', [], {}, [{}], { a: 1 }, 'x'.repeat(100_000), [1, 'a', null], Number.NaN];
+
+  it('answers ok or field errors, never throws, for any value in any field', () => {
+    for (const value of junk) {
+      const body = Object.fromEntries(every.widgetList.map((widget) => [widget.options.name, value]));
+      const result = validateSubmission(every, body, undefined, { lang: 'en' });
+      const errors = result.ok ? [] : result.errors;
+      expect(errors.every((error) => typeof error.message === 'string' && error.message !== '')).toBe(true);
+      expect(new Set(errors.map((e) => e.path)).size).toBeLessThanOrEqual(every.widgetList.length);
+    }
   });
 });
