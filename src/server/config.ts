@@ -23,6 +23,9 @@ export interface Config {
   jobPollMs: number;
   /** Largest file `/file/upload` accepts. */
   fileMaxBytes: number;
+  /** Upload quota of one account per day (UTC): total bytes and number of files; 0 means no limit. */
+  fileDailyQuotaBytes: number;
+  fileDailyQuotaFiles: number;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -49,5 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true',
     jobPollMs: int(env.JOB_POLL_MS, 1000),
     fileMaxBytes: int(env.FILE_MAX_BYTES, 5 * 1024 * 1024),
+    fileDailyQuotaBytes: int(env.FILE_DAILY_QUOTA_BYTES, 200 * 1024 * 1024),
+    fileDailyQuotaFiles: int(env.FILE_DAILY_QUOTA_FILES, 500),
   };
 }

@@ -174,3 +174,52 @@ export class FileUrlSigner {
     return given.length === expected.length && timingSafeEqual(given, expected);
   }
 }
+
+/**
+ * Why a file was uploaded. A *public* file (the pictures of banners, service icons, seals: images by
+ * default) may be shown to every signed-in person and through its signed link. A *private* file (an
+ * attachment: every other kind by default) is visible with the token only to its uploader, a super
+ * administrator, and whoever may see a record that references it (FileAccess below); its signed link,
+ * handed out only in answers to such people, works as before. The purpose is kept as the first folder of
+ * the storage path (`private/yyyy/mm/…`, `public/yyyy/mm/…`; rows from before purposes are public), so
+ * no column had to be added.
+ */
+export type FilePurpose = 'public' | 'private';
+
+export const FILE_PURPOSES: readonly FilePurpose[] = ['public', 'private'];
+
+export const defaultPurpose = (kind: FileKind): FilePurpose => (kind.mime.startsWith('image/') ? 'public' : 'private');
+
+export const purposeOfPath = (storagePath: string): FilePurpose => (storagePath.startsWith('private/') ? 'private' : 'public');
+
+/** Says whether the signed-in caller may see a record that references the file (e.g. an entity row whose file field holds it). */
+export type FileReferrer = (fileId: string, viewer: { accountId: string; permissions: ReadonlySet<string> }) => Promise<boolean>;
+
+/**
+ * The places that may reference a private file. The entity runtime's file fields are registered by the
+ * file routes; other modules (process forms …) add theirs with `fileAccessOf(ctx).addReferrer(…)`.
+ */
+export class FileAccess {
+  private readonly referrers = new Map<string, FileReferrer>();
+
+  addReferrer(name: string, referrer: FileReferrer): void {
+    this.referrers.set(name, referrer);
+  }
+
+  async referenced(fileId: string, viewer: { accountId: string; permissions: ReadonlySet<string> }): Promise<boolean> {
+    for (const referrer of this.referrers.values()) if (await referrer(fileId, viewer)) return true;
+    return false;
+  }
+}
+
+const accessByContext = new WeakMap<object, FileAccess>();
+
+/** The FileAccess of one server (keyed by its context object), made on first use. */
+export function fileAccessOf(ctx: object): FileAccess {
+  let access = accessByContext.get(ctx);
+  if (!access) {
+    access = new FileAccess();
+    accessByContext.set(ctx, access);
+  }
+  return access;
+}

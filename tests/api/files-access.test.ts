@@ -1,0 +1,117 @@
+/**
+ * Per-file access of /file/view (src/server/modules/file-routes.ts): a private file (documents by
+ * default, or `purpose=private`) is seen with the token by its uploader, a super administrator, and
+ * whoever may see a record that references it; public images stay visible to every signed-in person
+ * and through their signed link; signed links keep working for private files too.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileAccessOf } from '../../src/server/modules/file-store.ts';
+import { multipartBody, type EnvelopeAnswer } from '../support/multipart.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+let t: TestApp;
+let admin: string;
+let student1: string;
+let student2: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, student1, student2] = await Promise.all([t.login('admin'), t.login('student1'), t.login('student2')]);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function upload(token: string, file: { filename: string; data: Buffer }, purpose?: string): Promise<EnvelopeAnswer> {
+  const parts = [...(purpose === undefined ? [] : [{ name: 'purpose', value: purpose }]), { name: 'file', ...file }];
+  const { payload, contentType } = multipartBody(parts);
+  const response = await t.app.inject({ method: 'POST', url: '/file/upload', headers: { 'content-type': contentType, token }, payload });
+  const parsed = JSON.parse(response.body) as { code: string; info: any };
+  return { status: response.statusCode, code: parsed.code, info: parsed.info, headers: response.headers, raw: response.body };
+}
+
+async function view(url: string, token?: string) {
+  const response = await t.app.inject({ method: 'GET', url, headers: token ? { token } : {} });
+  const json = String(response.headers['content-type'] ?? '').startsWith('application/json');
+  return { status: response.statusCode, code: json ? (JSON.parse(response.body) as { code: string }).code : undefined };
+}
+
+const plain = (url: string) => url.replace(/\?.*$/, '');
+const storagePath = async (id: string) => (await t.database.query<{ storage_path: string }>('select storage_path from syt_file where id = $1', [id]))[0]!.storage_path;
+
+describe('purposes', () => {
+  it('stores images as public and documents as private by default, and says so', async () => {
+    const image = await upload(student1, { filename: 'a.png', data: PNG });
+    const pdf = await upload(student1, { filename: 'a.pdf', data: PDF });
+    expect([image.info.purpose, pdf.info.purpose]).toEqual(['public', 'private']);
+    expect(await storagePath(image.info.id)).toMatch(/^public\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png$/);
+    expect(await storagePath(pdf.info.id)).toMatch(/^private\/\d{4}\/\d{2}\/[0-9a-f]{32}\.pdf$/);
+    const chosen = await upload(student1, { filename: 'b.png', data: PNG }, 'private');
+    expect(chosen.info.purpose).toBe('private');
+  });
+
+  it('refuses an unknown purpose with 00005 and stores nothing', async () => {
+    const before = (await t.database.query<{ n: number }>('select count(*)::int as n from syt_file'))[0]!.n;
+    const answer = await upload(student1, { filename: 'a.png', data: PNG }, '../../etc');
+    expect(answer.code).toBe('00005');
+    const after = (await t.database.query<{ n: number }>('select count(*)::int as n from syt_file'))[0]!.n;
+    expect(after).toBe(before);
+  });
+});
+
+describe('viewing a private file', () => {
+  it('with the token: its uploader and a super administrator, not another person (00004)', async () => {
+    const { info } = await upload(student1, { filename: '病假条.pdf', data: PDF });
+    expect((await view(plain(info.url), student1)).status).toBe(200);
+    expect((await view(plain(info.url), admin)).status).toBe(200);
+    expect(await view(plain(info.url), student2)).toEqual({ status: 403, code: '00004' });
+  });
+
+  it('through its signed link, which only people allowed to see it are handed', async () => {
+    const { info } = await upload(student1, { filename: 'x.pdf', data: PDF });
+    expect((await view(info.url)).status).toBe(200);
+    expect((await view(info.url, student2)).status).toBe(200);
+    expect((await view(`${plain(info.url)}?sig=1.${'A'.repeat(43)}`, student2)).code).toBe('00004');
+  });
+
+  it('for whoever may see a record that references it (an entity file field)', async () => {
+    const { info } = await upload(student1, { filename: 'seal.png', data: PNG }, 'private');
+    expect((await view(plain(info.url), student2)).code).toBe('00004');
+    // Electronic seals are listed to every signed-in person (sytElectronicSeal/list, access login).
+    const seal = await t.call('POST', '/sytElectronicSeal/edit', { token: admin, body: { name: '学生印章', imageUrl: info.url, ownerHumancode: 'student1', enabled: true } });
+    expect(seal.code, `${seal.raw}`).toBe('00000');
+    expect((await view(plain(info.url), student2)).status).toBe(200);
+    // Once the record no longer references it, the file is private again.
+    await t.call('POST', '/sytElectronicSeal/delete', { token: admin, body: { id: seal.info.id } });
+    expect((await view(plain(info.url), student2)).code).toBe('00004');
+  });
+
+  it('through a record of an entity the caller may not see: refused', async () => {
+    const { info } = await upload(student1, { filename: 'banner.png', data: PNG }, 'private');
+    const banner = await t.call('POST', '/sytRollBanner/edit', { token: admin, body: { title: '私有图横幅', imageUrl: info.url, sort: 9, enabled: true } });
+    expect(banner.code, `${banner.raw}`).toBe('00000');
+    // Banners need sys_banner_view, which students do not hold.
+    expect((await view(plain(info.url), student2)).code).toBe('00004');
+  });
+
+  it('for another module that registers a referrer (fileAccessOf(ctx).addReferrer)', async () => {
+    const { info } = await upload(student1, { filename: 'form.pdf', data: PDF });
+    const granted = new Set<string>();
+    fileAccessOf(t.app.ctx).addReferrer('test: process forms', async (fileId, viewer) => granted.has(`${fileId}:${viewer.accountId}`));
+    expect((await view(plain(info.url), student2)).code).toBe('00004');
+    const accountId = (await t.database.query<{ id: string }>("select id from syt_permission_account where humancode = 'student2'"))[0]!.id;
+    granted.add(`${info.id}:${accountId}`);
+    expect((await view(plain(info.url), student2)).status).toBe(200);
+  });
+});
+
+describe('viewing a public file', () => {
+  it('every signed-in person and the signed link, as before', async () => {
+    const { info } = await upload(student1, { filename: 'icon.png', data: PNG });
+    expect((await view(plain(info.url), student2)).status).toBe(200);
+    expect((await view(info.url)).status).toBe(200);
+    expect((await view(plain(info.url))).code).toBe('00002');
+  });
+});
