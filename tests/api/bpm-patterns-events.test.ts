@@ -158,7 +158,7 @@ describe('intermediate events and task kinds', () => {
     const seen: unknown[] = [];
     t.app.bpm.hooks.runScript = async (script, variables) => {
       seen.push(script.body);
-      return Number(variables.amount) + 1;
+      return { result: Number(variables.amount) + 1 };
     };
     try {
       const started = await t.app.bpm.startInstance({ definitionId: definition.id, initiator: 'student1', variables: { amount: 1 } });

@@ -6,13 +6,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../http/context.ts';
 import type { JobHandler } from '../jobs/runner.ts';
-import { BpmEngine, BUSY } from './engine/engine.ts';
+import { BpmEngine, BUSY, EXPIRE_JOB } from './engine/engine.ts';
 import { SIGNAL_JOB, TIMER_JOB } from './engine/events.ts';
-import { TASK_DUE_JOB } from './engine/behaviours/user-task.ts';
+import { TASK_DUE_JOB, TASK_TIMEOUT_JOB } from './engine/behaviours/user-task.ts';
 import type { EngineHooks } from './engine/types.ts';
 import { registerDefinitionRoutes } from './definitions/routes.ts';
 import type { ModelCheck } from './definitions/service.ts';
 import { registerApproval } from './approval/index.ts';
+import { listenerHooks } from './engine/listener-context.ts';
+import { runListener, runSandboxedScript } from './listeners/index.ts';
+import { deployCheck } from './model/lint.ts';
 
 /** How soon a job retries when its instance is locked by a command in flight. */
 const BUSY_RETRY_MS = 250;
@@ -32,9 +35,18 @@ export interface BpmOptions {
 }
 
 export function registerBpm(app: FastifyInstance, ctx: ServerContext, options: BpmOptions = {}): Record<string, JobHandler> {
-  const engine = new BpmEngine(ctx.db, options.hooks ?? {});
+  const log = app.log;
+  const logger = {
+    info: (message: string, data?: Record<string, unknown>) => log.info(data ?? {}, message),
+    warn: (message: string, data?: Record<string, unknown>) => log.warn(data ?? {}, message),
+    error: (message: string, data?: Record<string, unknown>) => log.error(data ?? {}, message),
+  };
+  // Listeners and script tasks run through src/server/bpm/listeners (QuickJS sandbox, never node:vm).
+  const engine = new BpmEngine(ctx.db, { ...listenerHooks(runListener, runSandboxedScript, logger), ...options.hooks });
+  engine.logger = log;
   app.decorate('bpm', engine);
-  registerDefinitionRoutes(app, ctx, engine, options.modelCheck);
+  // Deploys are checked by bpmnlint and our rules (src/server/bpm/model/lint.ts) after the compiler.
+  registerDefinitionRoutes(app, ctx, engine, options.modelCheck ?? (() => deployCheck));
   return { ...registerApproval(app, ctx, engine), // the approval layer: engine hooks, task/instance calls, supervise jobs
     [TIMER_JOB]: {
       async run(job, tx) {
@@ -50,7 +62,24 @@ export function registerBpm(app: FastifyInstance, ctx: ServerContext, options: B
         return answer === BUSY ? retry() : null;
       },
     },
-    // Due dates are data for the task lists; the job only marks the moment for timeout listeners.
-    [TASK_DUE_JOB]: { run: async () => null },
+    // A due date fires the task's timeout listeners that have no timer of their own.
+    [TASK_DUE_JOB]: {
+      async run(job, tx) {
+        const payload = job.payload as { instanceId: string };
+        return (await engine.fireTaskTimeout(job.refId, payload.instanceId, null, tx)) === BUSY ? retry() : null;
+      },
+    },
+    [TASK_TIMEOUT_JOB]: {
+      async run(job, tx) {
+        const payload = job.payload as { instanceId: string; listener: number };
+        const taskId = job.refId.slice(0, job.refId.lastIndexOf(':'));
+        return (await engine.fireTaskTimeout(taskId, payload.instanceId, payload.listener, tx)) === BUSY ? retry() : null;
+      },
+    },
+    [EXPIRE_JOB]: {
+      async run(job, tx) {
+        return (await engine.expireInstance(job.refId, tx)) === BUSY ? retry() : null;
+      },
+    },
   };
 }

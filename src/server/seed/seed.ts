@@ -8,6 +8,7 @@ import type { Db } from '../db/client.ts';
 import { accountRoles, accounts, messageTypes, organizations, resources, roleResources, roles, sysParams } from '../db/schema.ts';
 import { generatePassword, hashPassword } from '../auth/password.ts';
 import { MENU_TREE, ROLE_GRANTS, type MenuSeed } from './menus.ts';
+import { seedSampleProcess } from '../bpm/definitions/sample.ts';
 import { MESSAGE_TYPES, ORG_TREE, PEOPLE, ROLES, SYS_PARAMS, type OrgSeed } from './demo-data.ts';
 import { ENTITY_ROWS } from './entity-rows.ts';
 import type { EntityRegistry } from '../entity/registry.ts';
@@ -109,6 +110,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
       if (options.entities) await insertEntityRows(tx as unknown as Db, options.entities);
     }
   });
+  if (options.demo) await seedSampleProcess(db);
   return result;
 }
 

@@ -1,7 +1,7 @@
 /**
- * HTTP calls for models and definitions (/bpmModel/*, /bpmProcessDefinition/*) and the minimal
- * /bpmProcessInstance/create and /bpmTask/complete|claim that make the engine reachable; the approval
- * layer extends the instance and task families.
+ * HTTP calls for models and definitions (/bpmModel/*, /bpmProcessDefinition/*) and the plain
+ * /bpmTask/complete of the engine (assignee only, no buttons or forms). Starting instances, claiming and
+ * the approval operations are the approval layer's (src/server/bpm/routes).
  */
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -173,30 +173,6 @@ export function registerDefinitionRoutes(app: FastifyInstance, ctx: ServerContex
     });
   }
 
-  app.post(
-    '/bpmProcessInstance/create',
-    { schema: { body: object({ processDefinitionId: ID, processDefinitionKey: str(100), variables: { type: 'object' }, businessKey: str(200), name: str(200) }) } },
-    async (request) => {
-      const body = request.body as { processDefinitionId?: string; processDefinitionKey?: string; variables?: Record<string, unknown>; businessKey?: string; name?: string };
-      const auth = authOf(request);
-      if (!body.processDefinitionId && !body.processDefinitionKey) throw new AppError('validation', { errors: [{ path: '/processDefinitionId', message: '/processDefinitionId or /processDefinitionKey' }] });
-      const [definition] = await db
-        .select({ id: bpmDefinitions.id, candidateStarters: bpmDefinitions.candidateStarters })
-        .from(bpmDefinitions)
-        .where(body.processDefinitionId ? eq(bpmDefinitions.id, body.processDefinitionId) : eq(bpmDefinitions.key, body.processDefinitionKey!))
-        .orderBy(desc(bpmDefinitions.version))
-        .limit(1);
-      if (!definition) throw notFound('流程定义不存在', 'no such process definition');
-      if (!(await mayStart(db, definition, auth.session.humancode))) throw new AppError('forbidden', { message: { zh: '您不能发起该流程', en: 'you may not start this process' } });
-      try {
-        const result = await engine.startInstance({ definitionId: definition.id, initiator: auth.session.humancode, variables: body.variables ?? {}, businessKey: body.businessKey ?? null, name: body.name ?? null });
-        return ok(result);
-      } catch (error) {
-        throw asAppError(error);
-      }
-    },
-  );
-
   app.post('/bpmTask/complete', { schema: { body: object({ id: ID, variables: { type: 'object' }, reason: str(2000) }, ['id']) } }, async (request) => {
     const body = request.body as { id: string; variables?: Record<string, unknown>; reason?: string };
     const me = authOf(request).session.humancode;
@@ -211,23 +187,6 @@ export function registerDefinitionRoutes(app: FastifyInstance, ctx: ServerContex
         },
       });
       return ok(result);
-    } catch (error) {
-      throw asAppError(error);
-    }
-  });
-
-  app.post('/bpmTask/claim', { schema: { body: object({ id: ID }, ['id']) } }, async (request) => {
-    const { id } = request.body as { id: string };
-    const me = authOf(request).session.humancode;
-    try {
-      const task = await engine.claimTask({
-        taskId: id,
-        actor: me,
-        check: (t) => {
-          if (!(t.candidateUsers ?? []).includes(me)) throw new AppError('forbidden', { message: { zh: '您不是该任务的候选人', en: 'you are not a candidate of this task' } });
-        },
-      });
-      return ok(task);
     } catch (error) {
       throw asAppError(error);
     }

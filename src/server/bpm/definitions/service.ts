@@ -72,7 +72,8 @@ export async function checkXml(xml: string | Uint8Array, extra?: ModelCheck): Pr
   if (extra) {
     try {
       const more = await extra(parsed.definitions);
-      for (const p of more.errors) if (!problems.some((q) => q.elementId === p.elementId && q.reason === p.reason)) problems.push(p);
+      // The compiler's own finding about an element is enough; the rules add what it does not know.
+      for (const p of more.errors) if (!problems.some((q) => q.elementId === p.elementId)) problems.push(p);
     } catch (error) {
       problems.push({ elementId: '', elementType: 'definitions', reason: `model check failed: ${(error as Error).message}` });
     }

@@ -8,11 +8,12 @@ import type { Db } from '../../db/client.ts';
 import { bpmDefinitions, bpmEventSubscriptions, bpmInstances, bpmTasks } from '../../db/schema-bpm.ts';
 import { BEHAVIOURS } from './behaviours/index.ts';
 import { addInstance, bodyAt, removeInstance } from './behaviours/multi-instance.ts';
+import { dropTaskJobs } from './behaviours/user-task.ts';
 import { fireSubscription, type TimerConfig } from './events.ts';
 import type { ProcessGraph } from './graph.ts';
 import { Run, type RunDefinition } from './run.ts';
 import { InstanceState, type ExecRow, type InstanceRow, type TaskRow } from './state.ts';
-import { nextCycle } from './timers.ts';
+import { nextCycle, planTimer } from './timers.ts';
 import { moveTokens, type MoveOptions } from './move.ts';
 import { EngineError, type Behaviour, type EngineHooks } from './types.ts';
 
@@ -56,6 +57,8 @@ export const BUSY = Symbol('busy');
 export class BpmEngine {
   private readonly definitions = new Map<string, RunDefinition>();
   readonly behaviours: Record<string, Behaviour> = { ...BEHAVIOURS };
+  /** Where after-commit failures are reported (the server's logger). */
+  logger: { warn(data: Record<string, unknown>, message: string): void } | undefined;
 
   constructor(
     readonly db: Db,
@@ -95,7 +98,23 @@ export class BpmEngine {
       await state.flush(tx);
       return { value, run };
     };
-    return options.tx ? options.tx.transaction((tx) => body(tx as unknown as Db)) : this.db.transaction((tx) => body(tx as unknown as Db));
+    const answer = await (options.tx ? options.tx.transaction((tx) => body(tx as unknown as Db)) : this.db.transaction((tx) => body(tx as unknown as Db)));
+    if (answer !== BUSY) await this.afterCommit(answer.run);
+    return answer;
+  }
+
+  /**
+   * Runs the work listeners queued for after the commit. Inside a caller's transaction this is after the
+   * command's savepoint, not the caller's commit: callers that need more pass their own afterCommit.
+   */
+  private async afterCommit(run: Run): Promise<void> {
+    for (const work of run.afterCommit.splice(0)) {
+      try {
+        await work();
+      } catch (error) {
+        this.logger?.warn({ err: error, instanceId: run.instance.id }, 'after-commit work of a process command failed');
+      }
+    }
   }
 
   private async must<T>(instanceId: string, fn: (run: Run) => Promise<T>, options: { tx?: Db; actor?: string | null } = {}): Promise<{ value: T; run: Run }> {
@@ -141,14 +160,17 @@ export class BpmEngine {
       run.setVariables(root, { initiator: input.initiator, ...input.variables });
       const initiatorVar = definition.graph.nodes[start]?.attrs.initiator;
       if (initiatorVar) run.setLocal(root, initiatorVar, input.initiator);
+      scheduleExpiry(run, root);
       await run.fireListeners(definition.graph.listeners, 'start', root, undefined);
       const token = run.newExecution(root);
       run.enter(token, start, null);
       await run.drain();
       await state.flush(db);
-      return EngineResult(run);
+      return run;
     };
-    return tx ? tx.transaction((t) => work(t as unknown as Db)) : this.db.transaction((t) => work(t as unknown as Db));
+    const run = await (tx ? tx.transaction((t) => work(t as unknown as Db)) : this.db.transaction((t) => work(t as unknown as Db)));
+    await this.afterCommit(run);
+    return EngineResult(run);
   }
 
   private async taskInstance(taskId: string, tx?: Db): Promise<string> {
@@ -188,7 +210,7 @@ export class BpmEngine {
         }
         await run.fireListeners(node.taskListeners, 'complete', exec, node, task);
         run.state.closeTask(task);
-        run.state.dropJobs.push({ kind: 'bpm-task-due', refId: task.id });
+        dropTaskJobs(run, task);
         const behaviour = run.behaviour(node);
         if (behaviour.trigger) await behaviour.trigger(run, exec, node, { kind: 'task', task });
         else run.leave(exec);
@@ -299,6 +321,34 @@ export class BpmEngine {
     return answer === BUSY ? BUSY : answer.value;
   }
 
+  /**
+   * A due date or a timeout timer of a task (jobs bpm-task-due, bpm-task-timeout): fires the task's
+   * timeout listeners (those without a timer of their own at the due date) while the task is open.
+   */
+  async fireTaskTimeout(taskId: string, instanceId: string, listenerIndex: number | null, tx: Db): Promise<null | typeof BUSY> {
+    const answer = await this.execute(instanceId, async (run) => {
+      const task = run.state.tasks.get(taskId);
+      if (!task || run.instance.status !== 'running') return null;
+      const node = run.node(task.activityId);
+      const exec = run.state.executions.get(task.executionId)!;
+      const listeners = node.taskListeners.filter((l, i) => l.event === 'timeout' && (listenerIndex === null ? !l.timer : i === listenerIndex));
+      await run.fireListeners(listeners, 'timeout', exec, node, task);
+      return null;
+    }, { tx, lock: 'skip' });
+    return answer === BUSY ? BUSY : null;
+  }
+
+  /** The process expiration time passed (job bpm-expire): the instance ends not passed (3) unless a hook decides. */
+  async expireInstance(instanceId: string, tx: Db): Promise<null | typeof BUSY> {
+    const answer = await this.execute(instanceId, async (run) => {
+      if (run.instance.status !== 'running') return null;
+      if (this.hooks.onInstanceExpired) await this.hooks.onInstanceExpired(run);
+      else await run.endInstance('completed', 3, '流程已超过办理期限');
+      return null;
+    }, { tx, lock: 'skip' });
+    return answer === BUSY ? BUSY : null;
+  }
+
   /** Moves tokens (return / 驳回, withdraw / 撤回, jump): see move.ts. */
   async moveTokens(input: MoveOptions & { instanceId: string; actor?: string | null }, tx?: Db): Promise<CommandResult> {
     const { run: finished } = await this.must(input.instanceId, async (run) => {
@@ -347,6 +397,18 @@ export class BpmEngine {
     }, { tx });
     return EngineResult(finished);
   }
+}
+
+export const EXPIRE_JOB = 'bpm-expire';
+
+/** The process's expirationtime (a duration such as P3D, or a date) becomes a bpm-expire job. */
+function scheduleExpiry(run: Run, root: ExecRow): void {
+  const text = run.graph.attrs.expirationtime;
+  if (!text) return;
+  const value = String(run.template(text, root, 'expirationtime') ?? '').trim();
+  if (!value) return;
+  const due = planTimer(/^P/i.test(value) ? 'timeDuration' : 'timeDate', value, run.now).due;
+  run.state.newJobs.push({ kind: EXPIRE_JOB, refId: run.instance.id, dueAt: due, payload: { instanceId: run.instance.id } });
 }
 
 function EngineResult(run: Run): CommandResult {

@@ -10,6 +10,7 @@ import { EngineError, type Behaviour, type EngineHooks } from './types.ts';
 import { evalCondition, evalTemplate } from './expressions.ts';
 import { attachBoundaries, detach } from './events.ts';
 import { childCompleted, enterMultiInstance } from './behaviours/multi-instance.ts';
+import { dropTaskJobs } from './behaviours/user-task.ts';
 
 export interface RunDefinition {
   id: string;
@@ -35,6 +36,8 @@ export class Run {
   /** Executions that enter a catch node already triggered (event-based gateway). */
   readonly fired = new Set<string>();
   ended = false;
+  /** Work to run once the command's transaction has committed (webhooks …). */
+  readonly afterCommit: (() => Promise<void>)[] = [];
 
   constructor(
     readonly tx: Db,
@@ -382,7 +385,7 @@ export class Run {
       const node = this.graph.nodes[task.activityId];
       if (node) await this.fireListeners(node.taskListeners, 'delete', exec, node, task);
       this.state.closeTask(task);
-      this.state.dropJobs.push({ kind: 'bpm-task-due', refId: task.id });
+      dropTaskJobs(this, task);
     }
     detach(this, exec);
     this.closeHistory(exec, 'cancelled');

@@ -60,10 +60,17 @@ export interface EngineHooks {
   resolveAssignment?(request: AssignmentRequest): Promise<Assignment>;
   /** Service, send and business-rule task implementations by camunda:class or delegate expression name. */
   services?: Record<string, (invocation: ServiceInvocation) => Promise<unknown>>;
-  /** Runs a script task body in a sandbox; answers the result value. Script tasks fail without it. */
-  runScript?(script: { format: string; body: string }, variables: Record<string, unknown>): Promise<unknown>;
+  /** Runs a script task body in a sandbox: its result and the variables it set. Script tasks fail without it. */
+  runScript?(script: { format: string; body: string }, variables: Record<string, unknown>, run: Run, execution: ExecRow): Promise<{ result: unknown; changes?: Record<string, unknown> }>;
+  /**
+   * The items of a multi-instance activity when the layer above decides them (a countersign's approvers
+   * from the approver settings); undefined = the model's collection / loopCardinality.
+   */
+  multiInstanceItems?(run: Run, execution: ExecRow, node: GraphNode): Promise<unknown[] | undefined>;
   /** Called after every task a command creates, inside its transaction (todo messages …). */
   onTaskCreated?(run: Run, task: TaskRow): Promise<void>;
+  /** The process expiration time passed; the default ends the instance not passed (3). */
+  onInstanceExpired?(run: Run): Promise<void>;
   /** Called when an instance ends, inside its transaction (result notices …). */
   onInstanceEnded?(run: Run): Promise<void>;
 }

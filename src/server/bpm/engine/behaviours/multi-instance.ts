@@ -33,9 +33,11 @@ function collectionOf(run: Run, exec: ExecRow, node: GraphNode, text: string): u
 
 export async function enterMultiInstance(run: Run, body: ExecRow, node: GraphNode): Promise<void> {
   const mi = node.mi!;
-  let items: unknown[] | null = null;
+  let items: unknown[] | null = (await run.hooks.multiInstanceItems?.(run, body, node)) ?? null;
   let total: number;
-  if (mi.collection) {
+  if (items) {
+    total = items.length;
+  } else if (mi.collection) {
     items = collectionOf(run, body, node, mi.collection);
     total = items.length;
   } else {

@@ -10,8 +10,9 @@ export const scriptTask: Behaviour = {
     if (!run.hooks.runScript || !script) {
       throw new EngineError('failed', `脚本任务需要沙箱执行环境（${node.id}）`, `script tasks need the script sandbox (${node.id})`);
     }
-    const result = await run.hooks.runScript({ format: script.format, body: script.body }, run.variables(exec));
-    if (script.resultVariable) run.setVariable(exec, script.resultVariable, result ?? null);
+    const outcome = await run.hooks.runScript({ format: script.format, body: script.body }, run.variables(exec), run, exec);
+    run.setVariables(exec, outcome.changes);
+    if (script.resultVariable) run.setVariable(exec, script.resultVariable, outcome.result ?? null);
     run.leave(exec);
   },
 };

@@ -5,10 +5,21 @@
 import type { GraphNode } from '../graph.ts';
 import type { Run } from '../run.ts';
 import type { ExecRow, TaskRow } from '../state.ts';
-import { addDuration } from '../timers.ts';
+import { addDuration, planTimer } from '../timers.ts';
 import type { Assignment, Behaviour } from '../types.ts';
 
 export const TASK_DUE_JOB = 'bpm-task-due';
+/** A task listener of event timeout with its own timer; ref `${taskId}:${listener index}`. */
+export const TASK_TIMEOUT_JOB = 'bpm-task-timeout';
+
+/** The jobs a task may have (due date, timeout listeners), dropped when it closes. */
+export function dropTaskJobs(run: Run, task: TaskRow): void {
+  run.state.dropJobs.push({ kind: TASK_DUE_JOB, refId: task.id });
+  const node = run.graph.nodes[task.activityId];
+  node?.taskListeners.forEach((listener, index) => {
+    if (listener.event === 'timeout' && listener.timer) run.state.dropJobs.push({ kind: TASK_TIMEOUT_JOB, refId: `${task.id}:${index}` });
+  });
+}
 
 /** A list attribute: `a,b`, or an expression answering a list or a comma-separated string. */
 export function listOf(value: unknown): string[] {
@@ -73,6 +84,12 @@ export async function createTask(run: Run, exec: ExecRow, node: GraphNode): Prom
   exec.state = 'waiting';
   run.touch(exec);
   if (task.dueDate) run.state.newJobs.push({ kind: TASK_DUE_JOB, refId: task.id, dueAt: task.dueDate, payload: { instanceId: run.instance.id } });
+  node.taskListeners.forEach((listener, index) => {
+    if (listener.event !== 'timeout' || !listener.timer) return;
+    const value = run.template(listener.timer.expression, exec, `${node.id}.timeout`);
+    const plan = planTimer(listener.timer.kind, String(value ?? ''), run.now);
+    run.state.newJobs.push({ kind: TASK_TIMEOUT_JOB, refId: `${task.id}:${index}`, dueAt: plan.due, payload: { instanceId: run.instance.id, listener: index } });
+  });
   await run.fireListeners(node.taskListeners, 'create', exec, node, task);
   if (task.assignee) await run.fireListeners(node.taskListeners, 'assignment', exec, node, task);
   await run.hooks.onTaskCreated?.(run, task);

@@ -1,0 +1,39 @@
+/**
+ * The demo seed's sample process (请假申请, leave request): the initiator's department head approves,
+ * leave longer than three days also goes to the student affairs office, then it ends. Deployed once,
+ * when the database has no model yet, so a fresh install has something to start.
+ */
+import { count } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bpmModels } from '../../db/schema-bpm.ts';
+import { deployModel, saveModel } from './service.ts';
+
+export const SAMPLE_PROCESS_KEY = 'leave_request';
+
+export const SAMPLE_PROCESS_XML = `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:camunda="http://camunda.org/schema/1.0/bpmn" id="defs_leave_request" targetNamespace="http://flowhall.example/bpmn">
+  <bpmn:process id="${SAMPLE_PROCESS_KEY}" name="请假申请" isExecutable="true">
+    <bpmn:startEvent id="start" name="发起" camunda:initiator="initiator" />
+    <bpmn:userTask id="head_approve" name="部门领导审批" camunda:dataType="HEAD" camunda:text="发起人部门领导" />
+    <bpmn:exclusiveGateway id="long_leave" name="请假是否超过三天" default="to_end" />
+    <bpmn:userTask id="office_approve" name="学生工作处审批" camunda:dataType="USERS" camunda:assignee="wuxia" camunda:text="吴霞" />
+    <bpmn:endEvent id="end" name="结束" />
+    <bpmn:sequenceFlow id="to_head" sourceRef="start" targetRef="head_approve" />
+    <bpmn:sequenceFlow id="to_check" sourceRef="head_approve" targetRef="long_leave" />
+    <bpmn:sequenceFlow id="to_office" name="超过三天" sourceRef="long_leave" targetRef="office_approve">
+      <bpmn:conditionExpression xsi:type="bpmn:tFormalExpression">\${days &gt; 3}</bpmn:conditionExpression>
+    </bpmn:sequenceFlow>
+    <bpmn:sequenceFlow id="to_end" sourceRef="long_leave" targetRef="end" />
+    <bpmn:sequenceFlow id="office_end" sourceRef="office_approve" targetRef="end" />
+  </bpmn:process>
+</bpmn:definitions>
+`;
+
+/** Saves and deploys the sample when there is no model at all; answers whether it did. */
+export async function seedSampleProcess(db: Db): Promise<boolean> {
+  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(bpmModels);
+  if (n > 0) return false;
+  const model = await saveModel(db, { key: SAMPLE_PROCESS_KEY, name: '请假申请', category: 'demo', xml: SAMPLE_PROCESS_XML }, 'admin');
+  await deployModel(db, model.id, 'admin');
+  return true;
+}

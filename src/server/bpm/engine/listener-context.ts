@@ -1,0 +1,61 @@
+/**
+ * Builds the ListenerContext of src/server/bpm/listeners for a listener the interpreter fires, so
+ * registerBpm can plug `runListener` into EngineHooks.runListener; and the script-task hook on the same
+ * QuickJS sandbox.
+ */
+import type { ListenerContext, ListenerDefinition, ListenerEvent, ListenerLogger } from '../listeners/types.ts';
+import type { ExecRow } from './state.ts';
+import type { Run } from './run.ts';
+import type { EngineHooks, ListenerInvocation } from './types.ts';
+
+export function listenerContext(invocation: ListenerInvocation, logger: ListenerLogger): ListenerContext {
+  const { run, execution, node, task } = invocation;
+  const context: ListenerContext = {
+    event: invocation.event as ListenerEvent,
+    processInstanceId: run.instance.id,
+    processDefinitionKey: run.definition.key,
+    processName: run.instance.name,
+    activityId: node?.id ?? null,
+    activityName: node?.name ?? null,
+    initiator: run.instance.initiator,
+    actor: run.actor,
+    getVariable: (name) => run.getVariable(execution, name),
+    setVariable: (name, value) => run.setVariable(execution, name, value),
+    variables: () => run.variables(execution),
+    tx: run.tx,
+    logger,
+    afterCommit: (work) => {
+      run.afterCommit.push(work);
+    },
+  };
+  if (invocation.flowId) context.flowId = invocation.flowId;
+  if (task) {
+    context.task = {
+      id: task.id,
+      name: task.name,
+      activityId: task.activityId,
+      assignee: task.assignee,
+      candidateUsers: task.candidateUsers ?? [],
+      candidateGroups: task.candidateGroups ?? [],
+      owner: task.owner,
+      dueAt: task.dueDate,
+      priority: task.priority,
+    };
+  }
+  return context;
+}
+
+type RunListener = (definition: ListenerDefinition, context: ListenerContext) => Promise<void>;
+type RunScript = (source: string, variables: Record<string, unknown>, options: { globals?: Record<string, unknown> }) => Promise<{ result: unknown; changes: Record<string, unknown> }>;
+
+/** The listener and script-task hooks on top of the listeners module. */
+export function listenerHooks(runListener: RunListener, runSandboxedScript: RunScript, logger: ListenerLogger): Pick<EngineHooks, 'runListener' | 'runScript'> {
+  return {
+    runListener: (invocation) => runListener(invocation.listener as ListenerDefinition, listenerContext(invocation, logger)),
+    runScript: async (script, variables, run: Run, execution: ExecRow) => {
+      const format = script.format.toLowerCase();
+      if (!['javascript', 'js', 'ecmascript'].includes(format)) throw new Error(`script format ${script.format} is not supported (javascript only)`);
+      return runSandboxedScript(script.body, variables, { globals: { processInstanceId: run.instance.id, activityId: execution.activityId, initiator: run.instance.initiator } });
+    },
+  };
+}
