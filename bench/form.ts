@@ -87,11 +87,13 @@ interface Site {
 
 async function openPage(browser: Browser, site: Site, variant: Variant): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+  page.setDefaultTimeout(180_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${site.server.url}/index.html?variant=${variant}${site.counting ? '&count=1' : ''}`);
+  // Generous waits: on a shared, busy machine parsing 2 MB of script can take a while.
+  await page.goto(`${site.server.url}/index.html?variant=${variant}${site.counting ? '&count=1' : ''}`, { timeout: 180_000 });
   try {
-    await page.waitForFunction(() => document.title.endsWith('ready'), undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => document.title.endsWith('ready'), undefined, { timeout: 180_000 });
   } catch (error) {
     throw new Error(`${variant}: the bench page did not start (${errors.join('; ') || String(error)})`, { cause: error });
   }
