@@ -7,12 +7,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../http/context.ts';
 import type { JobHandler } from '../../jobs/runner.ts';
 import type { BpmEngine } from '../engine/engine.ts';
+import { registerModdleDescriptor } from '../model/parse.ts';
+import { ENGINE_DESCRIPTOR, ENGINE_PREFIX } from '../../../schemas/bpmn/index.ts';
 import { registerInstanceRoutes } from '../routes/instance-routes.ts';
 import { registerTaskRoutes } from '../routes/task-routes.ts';
 import { resolveAssignment } from './assign.ts';
 import { onInstanceEnded, onTaskCreated, SUPERVISE_JOB, superviseHandler } from './notices.ts';
 
 export function registerApproval(app: FastifyInstance, ctx: ServerContext, engine: BpmEngine): Record<string, JobHandler> {
+  // The node settings (Button, CopyItem, FieldsPermission, SuperviseItem …) are read only with our
+  // vocabulary in the parser (NEEDS.md item 4).
+  registerModdleDescriptor(ENGINE_PREFIX, ENGINE_DESCRIPTOR);
   const hooks = engine.hooks;
   hooks.resolveAssignment ??= resolveAssignment;
   const taskCreated = hooks.onTaskCreated;

@@ -84,9 +84,6 @@ async function chosenHandlers(run: Run, task: TaskRow, nextUsers: string[], vari
 
 /** 通过 (2): the node's form checked and kept on the task, the token moves on. A delegated task goes back to its owner. */
 export async function approveTask(engine: BpmEngine, db: Db, input: ApproveInput, actor: Actor): Promise<OperationResult> {
-  const [row] = await db.select({ owner: bpmTasks.owner }).from(bpmTasks).where(eq(bpmTasks.id, input.taskId));
-  if (!row) throw notFound('任务不存在', 'no such task');
-  if (row.owner) return resolveDelegated(engine, db, input, actor);
   const command = {
     taskId: input.taskId,
     actor: actor.humancode,
@@ -95,7 +92,7 @@ export async function approveTask(engine: BpmEngine, db: Db, input: ApproveInput
     reason: null as string | null,
     formData: undefined as unknown,
     check: async (task: TaskRow, run: Run) => {
-      if (task.owner) throw new EngineError('conflict', '任务已被委派，请刷新后重试', 'the task was delegated meanwhile, refresh and try again');
+      if (task.owner) throw new Delegated();
       requireAssignee(task, actor.humancode);
       const settings = nodeSettings(run.graph, task.activityId);
       await requireButton(run.tx, settings, 'pass');
@@ -116,8 +113,16 @@ export async function approveTask(engine: BpmEngine, db: Db, input: ApproveInput
       await copyConfigured(run, task, 'after');
     },
   };
-  return answer(await engine.completeTask(command));
+  try {
+    return answer(await engine.completeTask(command));
+  } catch (error) {
+    if (error instanceof Delegated) return resolveDelegated(engine, db, input, actor);
+    throw error;
+  }
 }
+
+/** Thrown by the pass check for a delegated task: its pass is a hand-back instead (nothing was written). */
+class Delegated extends Error {}
 
 /** The delegate's pass: their opinion is kept on their task and the task goes back to the owner. */
 async function resolveDelegated(engine: BpmEngine, db: Db, input: ApproveInput, actor: Actor): Promise<OperationResult> {
