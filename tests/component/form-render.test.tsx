@@ -234,6 +234,26 @@ describe('FormRender API', () => {
   });
 });
 
+describe('FormRender onValidate scripts', () => {
+  it('shows the message an onValidate script answers, on blur and on validate()', async () => {
+    const run = vi.fn<ScriptHost['run']>(async (event, _source, api) => (event === 'onValidate' && api.getFieldValue('code') === 'bad' ? 'Code taken' : undefined));
+    const schema = schemaOf([field('input', 'code', { onValidate: 'callback(...)' })]);
+    const { api } = renderForm({ schema, scriptHost: { run } });
+    type('code', 'bad');
+    fireEvent.blur(input('code'));
+    await waitFor(() => expect(messageOf('code')).toBe('Code taken'));
+    let failure: unknown;
+    await act(async () => {
+      await api().validate().catch((error: unknown) => (failure = error));
+    });
+    expect((failure as { errors: unknown }).errors).toEqual([{ path: 'code', message: 'Code taken' }]);
+    type('code', 'good');
+    await act(async () => {
+      await expect(api().validate()).resolves.toEqual({ code: 'good' });
+    });
+  });
+});
+
 describe('FormRender robustness', () => {
   it('shows an unknown type as a placeholder naming it, and a crashing widget as an error in place', () => {
     const schema = schemaOf([{ type: 'mystery-widget', id: 'm1', options: { name: 'm' } }, field('broken', 'bad'), field('input', 'fine')]);

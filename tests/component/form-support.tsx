@@ -5,7 +5,7 @@
  */
 import { createRef } from 'react';
 import { afterEach, vi } from 'vitest';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import { initI18n, changeLanguage } from '../../src/runtime/i18n/index.ts';
 import type { FormSchema, Widget, WidgetOptions } from '../../src/schemas/form/types.ts';
 import type { WidgetModel } from '../../src/widgets/model-contract.ts';
@@ -15,7 +15,8 @@ import { createRegistry } from '../../src/widgets/registry.ts';
 import { FormRender, type FormRenderHandle, type FormRenderProps } from '../../src/runtime/form/FormRender.tsx';
 
 // The first test of a file pays for loading antd and the widgets: slow on a shared 2-core machine.
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 60_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // No vitest globals here, so testing-library cannot unmount by itself.
 afterEach(() => cleanup());

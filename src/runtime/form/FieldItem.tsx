@@ -10,6 +10,7 @@ import { useWidgetActions, type ActionProps } from './actions.ts';
 import { RowContext, useFormContext } from './context.ts';
 import { nameOf } from './field-index.ts';
 import { classList, controlSize, itemLabel } from './layout.ts';
+import { formText } from './i18n.ts';
 import { runScript } from './script-host.ts';
 import type { FieldAddress } from './store.ts';
 
@@ -43,9 +44,15 @@ export const FieldItem = memo(function FieldItem({ widget }: { widget: Widget })
     [store, address, widget.type, host, options.onInput, api, args],
   );
   const onBlur = useCallback(() => {
-    store.validateField(address, 'blur');
+    const message = store.validateField(address, 'blur');
     void runScript(host, 'onBlur', options.onBlur, api, args);
-  }, [store, address, host, options.onBlur, api, args]);
+    // A custom onValidate script speaks once the built-in rules pass: a text (or false) is its message.
+    if (message === undefined && host && typeof options.onValidate === 'string' && options.onValidate.trim()) {
+      void runScript(host, 'onValidate', options.onValidate, api, { ...args, value: store.getValue(address) }).then((answer) => {
+        if (answer === false || (typeof answer === 'string' && answer)) store.showError(address, answer === false ? formText('validationFailed') : answer);
+      });
+    }
+  }, [store, address, host, options.onBlur, options.onValidate, api, args]);
   const onFocus = useCallback(() => void runScript(host, 'onFocus', options.onFocus, api, args), [host, options.onFocus, api, args]);
 
   const onAction = useWidgetActions(widget);

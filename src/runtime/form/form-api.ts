@@ -89,7 +89,7 @@ export function createFormApi(store: FormStore, hint: (text: string) => void): F
       const answer = await runScript(scriptHost, 'onValidate', source, api, { widgetName: name, value: store.getValue({ name }) });
       const message = answer === false ? formText('validationFailed') : typeof answer === 'string' && answer ? answer : undefined;
       if (message) {
-        store.jotai.set(store.errorAtom({ name }), message);
+        store.showError({ name }, message);
         found.push({ path: name, message });
       }
     }

@@ -383,6 +383,11 @@ export class FormStore {
     return errors;
   }
 
+  /** Shows a message found outside the rules (an onValidate script). */
+  showError(address: FieldAddress, message: string): void {
+    this.jotai.set(this.errorAtom(address), message);
+  }
+
   clearErrors(): void {
     for (const errorAtom of this.errors.values()) this.jotai.set(errorAtom, undefined);
   }
