@@ -1,7 +1,7 @@
 /**
  * date: a DatePicker of VForm's type (date, datetime, week, month, year) showing `format` and storing
  * `valueFormat` (both VForm patterns, converted for dayjs); bdate/adate with disabledDateType limit
- * the days; shortcuts today, yesterday and a week ago.
+ * the days; shortcuts today, yesterday and a week ago unless `shortcuts` is off.
  */
 import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
@@ -17,7 +17,8 @@ export function DateView(props: ActionFieldProps<string | number | null | undefi
   const { options } = props.widget;
   const type = str(options, 'type', 'date');
   const format = str(options, 'format') || DEFAULT_DATE_FORMAT;
-  const valueFormat = str(options, 'valueFormat') || format;
+  // Without its own value format a value is stored on the 24-hour clock: hh without AM/PM would be ambiguous.
+  const valueFormat = str(options, 'valueFormat') || format.replace(/hh/g, 'HH');
   const display = toDayjsFormat(format);
   const picker: Picker = type === 'week' || type === 'month' || type === 'year' ? type : 'date';
   const showTime = picker === 'date' && (type === 'datetime' || hasTime(display));
@@ -41,7 +42,7 @@ export function DateView(props: ActionFieldProps<string | number | null | undefi
       placeholder={str(options, 'placeholder') || t('placeholder.date')}
       disabledDate={(day) => isDateOutsideWindow(day.toDate(), dateWindow)}
       presets={
-        picker === 'date'
+        picker === 'date' && bool(options, 'shortcuts', true)
           ? dateShortcuts(today).map((shortcut) => ({ label: t(`date.${shortcut.key}`), value: dayjs(shortcut.day, 'YYYY-MM-DD') }))
           : undefined
       }

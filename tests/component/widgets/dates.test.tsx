@@ -57,6 +57,14 @@ describe('date', () => {
     await waitFor(() => expect(host.changes).toEqual([dayjs().subtract(1, 'day').format('YYYY-MM-DD')]));
   });
 
+  it('offers no shortcuts when they are off', async () => {
+    mount(DateView, widgetOf('date', { label: 'noshort', shortcuts: false, format: 'yyyy-MM-dd hh:mm:ss' }));
+    fireEvent.mouseDown(screen.getByLabelText('noshort'));
+    fireEvent.click(screen.getByLabelText('noshort'));
+    await waitFor(() => expect(document.querySelector('.ant-picker-dropdown td[title]')).not.toBeNull());
+    expect(screen.queryByText('昨天')).toBeNull();
+  });
+
   it('offers a time with the default format yyyy-MM-dd hh:mm:ss', () => {
     mount(DateView, widgetOf('date', { label: 'dt' }), { value: '2026-03-05 09:30:00' });
     expect((screen.getByLabelText('dt') as HTMLInputElement).value).toBe('2026-03-05 09:30:00');
