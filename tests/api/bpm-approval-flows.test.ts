@@ -33,7 +33,7 @@ beforeAll(async () => {
   configId = crypto.randomUUID();
   const now = new Date();
   await db.insert(attributeConfigTable.table).values({ id: configId, attributeId: counsellor!.id, organizationId: csse!.id, humancode: 'teacher1', createdAt: now, updatedAt: now } as never);
-}, 180_000);
+}, 600_000);
 afterAll(async () => t?.close());
 
 describe('every approver type through a started process', () => {

@@ -40,7 +40,7 @@ beforeAll(async () => {
   t = await createTestApp();
   as = tokens(t);
   key = await deploy(t, XML, { start: START_FORM });
-}, 180_000);
+}, 600_000);
 afterAll(async () => t?.close());
 
 const leave = { days: 5, why: '家中有事' };
