@@ -33,7 +33,9 @@ describe('start → user task → complete → end over HTTP', () => {
     expect(started.code).toBe('00000');
     const instanceId = started.info.instanceId as string;
     expect(started.info.tasks).toHaveLength(1);
-    expect(started.info.tasks[0]).toMatchObject({ activityId: 'approve', assignee: 'teacher1', name: '审批', status: 'open' });
+    // The approval layer's create answers task summaries; the row itself is open.
+    expect(started.info.tasks[0]).toMatchObject({ activityId: 'approve', assignee: 'teacher1', name: '审批' });
+    expect((await openTasks(t, instanceId)).map((task) => task.id)).toEqual([started.info.tasks[0].id]);
     const row = await instanceRow(t, instanceId);
     expect(row).toMatchObject({ status: 'running', result: 1, initiator: 'student1', definitionId });
 
