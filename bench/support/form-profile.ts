@@ -37,6 +37,12 @@ function packageOf(url: string): string {
   return file;
 }
 
+const top = (map: Map<string, number>, n: number) =>
+  [...map]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([name, ms]) => [name, Math.round(ms * 10) / 10] as [string, number]);
+
 export function summarise(profile: CpuProfile): ProfileSummary {
   const selfMs = new Map<number, number>();
   const samples = profile.samples ?? [];
@@ -53,11 +59,6 @@ export function summarise(profile: CpuProfile): ProfileSummary {
     const key = `${functionName || '(anonymous)'} ${pkg}:${lineNumber + 1}`;
     byFunction.set(key, (byFunction.get(key) ?? 0) + ms);
   }
-  const top = (map: Map<string, number>, n: number) =>
-    [...map]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, n)
-      .map(([name, ms]) => [name, Math.round(ms * 10) / 10] as [string, number]);
   return { totalMs: Math.round((profile.endTime - profile.startTime) / 100) / 10, byPackage: top(byPackage, 15), byFunction: top(byFunction, 25) };
 }
 

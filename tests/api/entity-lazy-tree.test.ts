@@ -35,7 +35,7 @@ describe('lazy organisation tree', () => {
       for (const row of rows) {
         nodes += 1;
         const node = expected.find((n) => n.id === row.id)!;
-        expect(row.hasChildren, row.name).toBe((node.children ?? []).length > 0);
+        expect({ name: row.name, hasChildren: row.hasChildren }).toEqual({ name: row.name, hasChildren: (node.children ?? []).length > 0 });
         expect(row.parentId).toBe(parentId);
         if (row.hasChildren) await walk(row.id, node.children!);
       }

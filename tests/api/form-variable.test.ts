@@ -25,7 +25,7 @@ describe('/bpmFormVariable/list', () => {
     expect(answer.code, `${answer.raw}`).toBe('00000');
     const options = answer.info as { id: string; name: string; value: string; variable: string; systemVariable: boolean }[];
     expect(options.find((o) => o.variable === 'initiator')).toMatchObject({ name: '流程发起人', value: '${initiator}', valueType: 'user', systemVariable: true });
-    expect(options.map((o) => o.systemVariable)).toEqual([...options.map((o) => o.systemVariable)].sort((a, b) => Number(b) - Number(a)));
+    expect(options.map((o) => o.systemVariable)).toEqual(options.map((o) => o.systemVariable).sort((a, b) => Number(b) - Number(a)));
     const page = await post(admin, '/bpmFormVariable/queryPage', { page: 1, pageSize: 100 });
     expect(options.map((o) => o.id).sort()).toEqual((page.info.records as { id: string }[]).map((r) => r.id).sort());
   });

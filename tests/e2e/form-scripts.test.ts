@@ -42,7 +42,7 @@ beforeAll(async () => {
   const login = await post('/user/login', { username: 'admin', password: E2E_ADMIN_PASSWORD, uid: crypto.randomUUID() });
   token = login.token;
   const created = await post('/bpmForm/edit', { name: '脚本测试表单', conf: JSON.stringify(conf) }, token);
-  expect(created.code).toBe('00000');
+  if (created.code !== '00000') throw new Error(`storing the test form failed: ${created.code} ${JSON.stringify(created.info)}`);
   formId = String(created.info.id);
 });
 

@@ -59,6 +59,8 @@ const idBody = object({ id: str(64, { minLength: 1 }) }, ['id']);
 
 type Desktop = Row & { id: string; ownerHumancode: string | null; roleCode: string | null; isDefault: boolean | null; baseId: string | null };
 
+const forbidden = () => new AppError('forbidden', { message: { zh: '只能修改自己的桌面', en: 'You may only change your own desktop' } });
+
 export function registerDesktopRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const desktops = (): EntityRuntime => {
     const runtime = app.entities.get('sytDesktop');
@@ -66,7 +68,6 @@ export function registerDesktopRoutes(app: FastifyInstance, ctx: ServerContext):
     return runtime;
   };
   const col = (key: string) => columnsOf(desktops())[key] as PgColumn;
-  const forbidden = () => new AppError('forbidden', { message: { zh: '只能修改自己的桌面', en: 'You may only change your own desktop' } });
 
   /** What the caller sees: their own desktops, their role's and the public defaults. */
   const visible = (auth: AuthState): SQL =>
