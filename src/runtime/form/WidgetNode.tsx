@@ -14,7 +14,7 @@ import { nameOf } from './field-index.ts';
 import { useWidgetActions, type ActionProps } from './actions.ts';
 import { FieldItem } from './FieldItem.tsx';
 import { formText } from './i18n.ts';
-import { controlSize } from './layout.ts';
+import { classList, controlSize } from './layout.ts';
 import { runScript } from './script-host.ts';
 import { UnknownWidget, WidgetBoundary } from './WidgetBoundary.tsx';
 
@@ -115,7 +115,7 @@ const DisplayNode = memo(function DisplayNode({ widget }: { widget: Widget }) {
   const View = registry.entryOf(widget.type).view as ComponentType<ActionProps> | undefined;
   if (!View || state.hidden) return null;
   return (
-    <div ref={ref} className="fh-form-display" data-widget={name}>
+    <div ref={ref} className={`fh-form-display ${classList(widget.options?.customClass)}`.trim()} data-widget={name}>
       <View
         widget={widget}
         value={undefined}
