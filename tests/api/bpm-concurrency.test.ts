@@ -5,11 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { deploy, fixture, instanceRow, openActivities, openTasks, visited } from './bpm-engine-support.ts';
+import { deploy, fixture, instanceRow, openActivities, openTasks, visited, interpreterOnly } from './bpm-engine-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ jobPollMs: 0 });
+  interpreterOnly(t.app.bpm);
 }, 180_000);
 afterAll(async () => t?.close());
 

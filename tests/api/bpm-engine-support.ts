@@ -59,3 +59,11 @@ export async function completeAt(t: TestApp, instanceId: string, activityId: str
   if (!task) throw new Error(`no open task at ${activityId}; open: ${(await openActivities(t, instanceId)).join(',')}`);
   return t.app.bpm.completeTask({ taskId: task.id, actor: task.assignee, variables, ...(result !== undefined ? { result } : {}) });
 }
+
+/**
+ * The interpreter's own tests run without the approval layer's approver resolution: their fixtures
+ * name made-up assignees (user1 …) to test control flow, not the account directory.
+ */
+export function interpreterOnly(engine: { hooks: { resolveAssignment?: unknown } }): void {
+  delete engine.hooks.resolveAssignment;
+}

@@ -4,11 +4,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { completeAt, deploy, fixture, instanceRow, openActivities, openTasks, variable, visited } from './bpm-engine-support.ts';
+import { completeAt, deploy, fixture, instanceRow, openActivities, openTasks, variable, visited, interpreterOnly } from './bpm-engine-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  interpreterOnly(t.app.bpm);
 }, 180_000);
 afterAll(async () => t?.close());
 

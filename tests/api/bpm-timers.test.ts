@@ -11,7 +11,7 @@ import { buildApp } from '../../src/server/app.ts';
 import { seed } from '../../src/server/seed/seed.ts';
 import { deployModel, saveModel } from '../../src/server/bpm/definitions/service.ts';
 import { usingPostgres } from '../support/test-app.ts';
-import { fixture } from './bpm-engine-support.ts';
+import { fixture, interpreterOnly } from './bpm-engine-support.ts';
 
 const databases: Database[] = [];
 const apps: FastifyInstance[] = [];
@@ -59,6 +59,7 @@ beforeAll(async () => {
   }
   await seed(first.db, { demo: false, adminPassword: 'Admin#2026pass', entities: apps[0]!.entities });
   for (const app of apps) await app.ready();
+  for (const app of apps) interpreterOnly(app.bpm);
 }, 180_000);
 
 afterAll(async () => {
