@@ -153,6 +153,9 @@ describe('intermediate events and task kinds', () => {
 
   it('a script task runs only in the sandbox hook; without it the start fails clearly', async () => {
     const definition = await deploy(t, fixture('script-task.bpmn'));
+    // registerBpm wires the QuickJS sandbox; take it away to see the engine's own refusal.
+    const wired = t.app.bpm.hooks.runScript;
+    delete t.app.bpm.hooks.runScript;
     const failure = await t.app.bpm.startInstance({ definitionId: definition.id, initiator: 'student1', variables: { amount: 1 } }).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(EngineError);
     expect((failure as EngineError).en).toContain('sandbox');
@@ -166,7 +169,8 @@ describe('intermediate events and task kinds', () => {
       expect(await variable(t, started.instanceId, 'next')).toBe(2);
       expect(seen).toEqual(['amount + 1']);
     } finally {
-      delete t.app.bpm.hooks.runScript;
+      if (wired) t.app.bpm.hooks.runScript = wired;
+      else delete t.app.bpm.hooks.runScript;
     }
   });
 });
