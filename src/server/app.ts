@@ -128,7 +128,9 @@ export async function buildApp(config: Config, database: Database, options: AppO
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Form event scripts run in QuickJS compiled to WebAssembly; 'wasm-unsafe-eval' permits compiling
+        // wasm only, never JavaScript eval.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],

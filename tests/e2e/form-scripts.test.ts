@@ -25,7 +25,8 @@ const field = (type: string, name: string, label: string, options: Record<string
 
 const conf = {
   widgetList: [
-    field('number', 'price', '单价'),
+    // The number widget's default precision is 0 (form-designer §3); a price keeps two decimals.
+    field('number', 'price', '单价', { precision: 2 }),
     field('number', 'qty', '数量', {
       onChange: "var total = this.getWidgetRef('total'); var price = this.getWidgetRef('price'); total.setValue('合计 ' + (Number(price.getValue()) * Number(value)));",
     }),
