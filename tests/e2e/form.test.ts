@@ -137,7 +137,14 @@ describe('form renderer', () => {
     await sign.click();
     const canvas = page.locator('.ant-modal canvas');
     await canvas.waitFor();
-    const box = await canvas.boundingBox();
+    // The dialog zooms in: draw only once the pad has stopped moving, or strokes land beside it.
+    let box = await canvas.boundingBox();
+    for (let tries = 0; tries < 50; tries += 1) {
+      await page.waitForTimeout(100);
+      const next = await canvas.boundingBox();
+      if (box && next && next.x === box.x && next.y === box.y && next.width === box.width && next.height === box.height) break;
+      box = next;
+    }
     if (!box) throw new Error('the signature pad has no box');
     await page.mouse.move(box.x + 40, box.y + 60);
     await page.mouse.down();
