@@ -1,9 +1,8 @@
-/** Listeners and script tasks through the interpreter: installListenerHooks on the engine's hooks, a deployed model, an instance run. */
+/** Listeners and script tasks through the interpreter as registerBpm wires them: a deployed model, an instance run. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { completeAt, deploy, instanceRow, variable } from './bpm-engine-support.ts';
-import { installListenerHooks } from '../../src/server/bpm/listeners/index.ts';
 import { messageTable } from '../../src/server/bpm/listeners/tables.ts';
 import { registerModdleDescriptor } from '../../src/server/bpm/model/parse.ts';
 import { ENGINE_DESCRIPTOR, ENGINE_PREFIX } from '../../src/schemas/bpmn/index.ts';
@@ -13,7 +12,6 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   registerModdleDescriptor(ENGINE_PREFIX, ENGINE_DESCRIPTOR as never);
-  installListenerHooks(t.app.bpm.hooks);
 }, 300_000);
 
 afterAll(async () => {

@@ -4,4 +4,3 @@ export { BUILTIN_PREFIX, defaultListenerRegistry, findStoredListener, ListenerRe
 export { runListener, type RunListenerOptions } from './run.ts';
 export { DEFAULT_SCRIPT_LIMITS, runSandboxedScript, type SandboxOptions, type ScriptLimits, type ScriptOutcome } from './sandbox.ts';
 export * from './types.ts';
-export { contextOf, installListenerHooks, listenerHook, type ListenerHookOptions, type PinoLike, scriptTaskHook } from './engine-hook.ts';
