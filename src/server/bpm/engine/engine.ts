@@ -12,6 +12,7 @@ import { dropTaskJobs } from './behaviours/user-task.ts';
 import { fireSubscription, type TimerConfig } from './events.ts';
 import type { ProcessGraph } from './graph.ts';
 import { Run, type RunDefinition } from './run.ts';
+import { lockInstance } from './state-sql.ts';
 import { InstanceState, type ExecRow, type InstanceRow, type TaskRow } from './state.ts';
 import { nextCycle, planTimer } from './timers.ts';
 import { moveTokens, type MoveOptions } from './move.ts';
@@ -82,8 +83,7 @@ export class BpmEngine {
    */
   async execute<T>(instanceId: string, fn: (run: Run) => Promise<T>, options: { tx?: Db; lock?: LockMode; actor?: string | null } = {}): Promise<{ value: T; run: Run } | typeof BUSY> {
     const body = async (tx: Db) => {
-      const query = tx.select().from(bpmInstances).where(eq(bpmInstances.id, instanceId));
-      const [row] = await (options.lock === 'skip' ? query.for('update', { skipLocked: true }) : query.for('update'));
+      const row = await lockInstance(tx, instanceId, options.lock === 'skip');
       if (!row) {
         if (options.lock === 'skip') {
           const [exists] = await tx.select({ id: bpmInstances.id }).from(bpmInstances).where(eq(bpmInstances.id, instanceId));

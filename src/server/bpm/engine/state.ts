@@ -3,7 +3,7 @@
  * reads the live rows (executions, open tasks, variables, subscriptions, open history) once, the
  * behaviours change them in memory, and flush() issues the inserts, updates and deletes.
  */
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema.ts';
 import {
@@ -14,6 +14,7 @@ import {
   bpmTasks,
   bpmVariables,
 } from '../../db/schema-bpm.ts';
+import { codecs, flushRows, loadRows, type RowCodec, type TableChanges } from './state-sql.ts';
 
 export type InstanceRow = typeof bpmInstances.$inferSelect;
 export type ExecRow = typeof bpmExecutions.$inferSelect;
@@ -28,7 +29,8 @@ export class Tracked<T extends { id: string }> {
   readonly rows = new Map<string, T>();
   private readonly inserted = new Set<string>();
   private readonly updated = new Set<string>();
-  private readonly deleted = new Set<string>();
+  /** Deleted rows as they were loaded (the flush checks them against unique keys of new rows). */
+  readonly deleted = new Map<string, T>();
 
   load(rows: T[]): void {
     for (const row of rows) this.rows.set(row.id, row);
@@ -46,10 +48,12 @@ export class Tracked<T extends { id: string }> {
     if (!this.inserted.has(row.id)) this.updated.add(row.id);
   }
   remove(id: string): void {
-    if (!this.rows.delete(id)) return;
+    const row = this.rows.get(id);
+    if (!row) return;
+    this.rows.delete(id);
     this.updated.delete(id);
     if (this.inserted.has(id)) this.inserted.delete(id);
-    else this.deleted.add(id);
+    else this.deleted.set(id, row);
   }
   /** Forgets a row without deleting it (finished tasks and history stay in the table). */
   release(id: string): void {
@@ -61,7 +65,7 @@ export class Tracked<T extends { id: string }> {
   pending(kept: Map<string, T>): { inserts: T[]; updates: T[]; deletes: string[] } {
     const inserts = [...this.inserted].map((id) => kept.get(id)).filter((r): r is T => r !== undefined);
     const updates = [...this.updated].map((id) => kept.get(id)).filter((r): r is T => r !== undefined);
-    return { inserts, updates, deletes: [...this.deleted] };
+    return { inserts, updates, deletes: [...this.deleted.keys()] };
   }
 }
 
@@ -91,20 +95,13 @@ export class InstanceState {
 
   static async load(tx: Db, instance: InstanceRow): Promise<InstanceState> {
     const state = new InstanceState(instance);
-    const id = instance.id;
-    const [execs, tasks, vars, subs, hist] = await Promise.all([
-      tx.select().from(bpmExecutions).where(eq(bpmExecutions.instanceId, id)),
-      tx.select().from(bpmTasks).where(and(eq(bpmTasks.instanceId, id), eq(bpmTasks.status, 'open'))),
-      tx.select().from(bpmVariables).where(eq(bpmVariables.instanceId, id)),
-      tx.select().from(bpmEventSubscriptions).where(eq(bpmEventSubscriptions.instanceId, id)),
-      tx.select().from(bpmHistory).where(and(eq(bpmHistory.instanceId, id), isNull(bpmHistory.endTime))),
-    ]);
-    state.executions.load(execs);
-    state.tasks.load(tasks);
-    state.variables.load(vars);
-    state.subscriptions.load(subs);
-    state.history.load(hist);
-    state.historySeq = hist.reduce((max, h) => Math.max(max, h.seq), 0);
+    const rows = await loadRows(tx, instance.id);
+    state.executions.load(rows.executions);
+    state.tasks.load(rows.tasks);
+    state.variables.load(rows.variables);
+    state.subscriptions.load(rows.subscriptions);
+    state.history.load(rows.history);
+    state.historySeq = rows.history.reduce((max, h) => Math.max(max, h.seq), 0);
     return state;
   }
 
@@ -121,27 +118,35 @@ export class InstanceState {
     this.history.release(row.id);
   }
 
+  /** Writes every change in one statement, plus the new jobs (and a rare pre-delete, see below). */
   async flush(tx: Db): Promise<void> {
-    if (this.instanceNew) await tx.insert(bpmInstances).values(this.instance);
-    else if (this.instanceDirty) await tx.update(bpmInstances).set(this.instance).where(eq(bpmInstances.id, this.instance.id));
-    await writeTable(tx, bpmExecutions, this.executions, this.executions.rows);
-    await writeTable(tx, bpmTasks, this.tasks, new Map([...this.tasks.rows, ...this.doneTasks.rows]));
-    await writeTable(tx, bpmVariables, this.variables, this.variables.rows);
-    await writeTable(tx, bpmEventSubscriptions, this.subscriptions, this.subscriptions.rows);
-    await writeTable(tx, bpmHistory, this.history, new Map([...this.history.rows, ...this.doneHistory.rows]));
-    for (const job of this.dropJobs) await tx.delete(jobs).where(and(eq(jobs.kind, job.kind), eq(jobs.refId, job.refId)));
+    // A variable removed and set again by name on the same scope in one command: its old row must be gone
+    // before the new one is inserted (unique scope+name), which sibling CTEs of one statement cannot order.
+    const reinserted = this.variables.pending(this.variables.rows).inserts.some((row) =>
+      [...this.variables.deleted.values()].some((old) => old.executionId === row.executionId && old.name === row.name),
+    );
+    if (reinserted) {
+      await tx.delete(bpmVariables).where(inArray(bpmVariables.id, [...this.variables.deleted.keys()]));
+      this.variables.deleted.clear();
+    }
+    await flushRows(tx, {
+      insertInstance: this.instanceNew ? codecs.instance.encode(this.instance) : null,
+      updateInstance: !this.instanceNew && this.instanceDirty ? codecs.instance.encode(this.instance) : null,
+      tables: [
+        changes(codecs.executions, this.executions, this.executions.rows),
+        changes(codecs.tasks, this.tasks, new Map([...this.tasks.rows, ...this.doneTasks.rows])),
+        changes(codecs.variables, this.variables, this.variables.rows),
+        changes(codecs.subscriptions, this.subscriptions, this.subscriptions.rows),
+        changes(codecs.history, this.history, new Map([...this.history.rows, ...this.doneHistory.rows])),
+      ],
+      dropJobs: this.dropJobs,
+    });
+    // After the statement that dropped the old jobs, so a job re-planned under the same ref is not refused.
     if (this.newJobs.length > 0) await tx.insert(jobs).values(this.newJobs).onConflictDoNothing();
   }
 }
 
-type AnyTable = typeof bpmExecutions | typeof bpmTasks | typeof bpmVariables | typeof bpmEventSubscriptions | typeof bpmHistory;
-
-async function writeTable<T extends { id: string }>(tx: Db, table: AnyTable, tracked: Tracked<T>, kept: Map<string, T>): Promise<void> {
+function changes<T extends { id: string }>(codec: RowCodec<T>, tracked: Tracked<T>, kept: Map<string, T>): TableChanges {
   const { inserts, updates, deletes } = tracked.pending(kept);
-  if (deletes.length > 0) await tx.delete(table).where(inArray(table.id, deletes));
-  if (inserts.length > 0) await tx.insert(table).values(inserts as never[]);
-  for (const row of updates) {
-    const { id, ...rest } = row as { id: string } & Record<string, unknown>;
-    await tx.update(table).set(rest as never).where(eq(table.id, id));
-  }
+  return { inserts: inserts.map((row) => codec.encode(row)), updates: updates.map((row) => codec.encode(row)), deletes };
 }
