@@ -60,6 +60,7 @@ const taskColumns = {
   processResult: bpmInstances.result,
 };
 
+/** The page's rows with the total (a window count) and the initiator's name and department, in one statement. */
 async function taskPage(db: Db, where: SQL, order: SQL[], input: PageInput) {
   const { page, pageSize } = pageOf(input);
   const q = input.queryParam ?? {};
@@ -67,13 +68,24 @@ async function taskPage(db: Db, where: SQL, order: SQL[], input: PageInput) {
   if (q.name) filters.push(or(ilike(bpmInstances.name, like(q.name)), ilike(bpmTasks.name, like(q.name)))!);
   if (q.processInstanceId) filters.push(eq(bpmTasks.instanceId, q.processInstanceId));
   const all = and(...filters);
-  const [records, [{ total } = { total: 0 }]] = await Promise.all([
-    db.select(taskColumns).from(bpmTasks).innerJoin(bpmInstances, eq(bpmInstances.id, bpmTasks.instanceId)).where(all).orderBy(...order).limit(pageSize).offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(bpmTasks).innerJoin(bpmInstances, eq(bpmInstances.id, bpmTasks.instanceId)).where(all),
-  ]);
-  const names = await people(db, records.map((r) => r.initiator));
+  const rows = await db
+    .select({ ...taskColumns, starterName: accounts.humanname, starterOrg: organizations.name, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(bpmTasks)
+    .innerJoin(bpmInstances, eq(bpmInstances.id, bpmTasks.instanceId))
+    .leftJoin(accounts, eq(accounts.humancode, bpmInstances.initiator))
+    .leftJoin(organizations, eq(organizations.id, accounts.organizationId))
+    .where(all)
+    .orderBy(...order)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  // A page past the end has no row to carry the window count.
+  const total = rows[0]?.total ?? (page > 1 ? ((await db.select({ total: count() }).from(bpmTasks).innerJoin(bpmInstances, eq(bpmInstances.id, bpmTasks.instanceId)).where(all))[0]?.total ?? 0) : 0);
   return {
-    records: records.map((r) => ({ ...r, startUser: r.initiator ? names.get(r.initiator) : null, candidateUsers: r.candidateUsers ?? [] })),
+    records: rows.map(({ starterName, starterOrg, total: _total, ...r }) => ({
+      ...r,
+      startUser: r.initiator ? { humancode: r.initiator, humanName: starterName ?? r.initiator, organizationnames: starterOrg ?? '' } : null,
+      candidateUsers: r.candidateUsers ?? [],
+    })),
     total,
     page,
     pageSize,

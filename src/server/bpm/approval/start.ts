@@ -33,6 +33,7 @@ export interface StartInput {
 
 interface DefinitionFacts {
   id: string;
+  key: string;
   name: string;
   suspended: boolean;
   graph: ProcessGraph;
@@ -43,7 +44,7 @@ const definitionCache = new Map<string, DefinitionFacts>();
 
 async function definitionOf(db: Db, input: StartInput): Promise<DefinitionFacts> {
   if (!input.processDefinitionId && !input.processDefinitionKey) throw new AppError('validation', { errors: [{ path: '/processDefinitionId', message: '/processDefinitionId or /processDefinitionKey' }] });
-  const columns = { id: bpmDefinitions.id, name: bpmDefinitions.name, suspended: bpmDefinitions.suspended };
+  const columns = { id: bpmDefinitions.id, key: bpmDefinitions.key, name: bpmDefinitions.name, suspended: bpmDefinitions.suspended };
   const [head] = await db
     .select(columns)
     .from(bpmDefinitions)
@@ -84,6 +85,6 @@ export async function startProcess(engine: BpmEngine, db: Db, input: StartInput,
     variables[CHOSEN_VAR] = Object.fromEntries(first.map((id) => [id, nextUsers]));
   }
   Object.assign(variables, await approverCollections(db, definition.graph, { ...scope, ...variables }, actor.humancode));
-  const result = await engine.startInstance({ definitionId: definition.id, initiator: actor.humancode, variables, businessKey: input.businessKey ?? null, name: input.name ?? null });
+  const result = await engine.startInstance({ definitionId: definition.id, checkedDefinition: { id: definition.id, key: definition.key }, initiator: actor.humancode, variables, businessKey: input.businessKey ?? null, name: input.name ?? null });
   return answer(result);
 }

@@ -34,6 +34,8 @@ export interface StartInput {
   variables?: Record<string, unknown>;
   businessKey?: string | null;
   name?: string | null;
+  /** A definition the caller has just found startable (not suspended) in this request: not read again. */
+  checkedDefinition?: { id: string; key: string };
 }
 
 export interface CompleteInput {
@@ -127,15 +129,19 @@ export class BpmEngine {
     if (run.instance.status !== 'running') throw new EngineError('conflict', '流程实例已结束', 'the process instance has ended');
   }
 
+  /** The newest version for a key (or the given id), refused when missing or suspended. */
+  private async startable(db: Db, input: StartInput): Promise<{ id: string; key: string }> {
+    const where = input.definitionId ? eq(bpmDefinitions.id, input.definitionId) : eq(bpmDefinitions.key, input.definitionKey ?? '');
+    const [row] = await db.select({ id: bpmDefinitions.id, key: bpmDefinitions.key, suspended: bpmDefinitions.suspended }).from(bpmDefinitions).where(where).orderBy(desc(bpmDefinitions.version)).limit(1);
+    if (!row) throw new EngineError('notFound', '流程定义不存在', 'no such process definition');
+    if (row.suspended) throw new EngineError('conflict', '流程定义已挂起，不能发起', 'the process definition is suspended');
+    return row;
+  }
+
   /** Starts an instance at the process's none start event. */
   async startInstance(input: StartInput, tx?: Db): Promise<CommandResult> {
     const work = async (db: Db) => {
-      const where = input.definitionId
-        ? eq(bpmDefinitions.id, input.definitionId)
-        : eq(bpmDefinitions.key, input.definitionKey ?? '');
-      const [row] = await db.select({ id: bpmDefinitions.id, key: bpmDefinitions.key, suspended: bpmDefinitions.suspended, name: bpmDefinitions.name }).from(bpmDefinitions).where(where).orderBy(desc(bpmDefinitions.version)).limit(1);
-      if (!row) throw new EngineError('notFound', '流程定义不存在', 'no such process definition');
-      if (row.suspended) throw new EngineError('conflict', '流程定义已挂起，不能发起', 'the process definition is suspended');
+      const row = input.checkedDefinition ?? (await this.startable(db, input));
       const definition = await this.definition(db, row.id);
       const start = definition.graph.starts[0];
       if (!start) throw new EngineError('failed', '流程没有开始事件', 'the process has no start event');
