@@ -85,6 +85,11 @@ export const bpmInstances = pgTable(
     endTime: at('end_time'),
     /** Why it ended early (cancel reason, the error that ended it …). */
     endReason: text('end_reason'),
+    /**
+     * Bumped by every engine command that writes the instance's rows: a command that had to wait for the
+     * instance lock sees a newer version on the locked row than in its own snapshot, and reloads.
+     */
+    version: integer('version').notNull().default(0),
   },
   (t) => [
     index('bpm_instance_initiator_ix').on(t.initiator, t.startTime),

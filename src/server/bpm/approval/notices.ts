@@ -10,7 +10,7 @@ import type { JobHandler } from '../../jobs/runner.ts';
 import { accountsByCode, orgChain, orgMembers, orgsByRef, roleMembers } from '../approvers/directory.ts';
 import type { Run } from '../engine/run.ts';
 import type { TaskRow } from '../engine/state.ts';
-import { messageTitle, notify } from '../listeners/notify.ts';
+import { messageTitle, notify, notifyIn } from '../listeners/notify.ts';
 import { nodeSettings } from './settings.ts';
 
 export const SUPERVISE_JOB = 'bpm-supervise';
@@ -81,7 +81,7 @@ const copiedBefore = new WeakMap<Run, Set<string>>();
 
 /** Engine hook onTaskCreated: todo message, CC before, supervise jobs. Hand-overs only send the todo. */
 export async function onTaskCreated(run: Run, task: TaskRow): Promise<void> {
-  await notify(run.tx, {
+  notifyIn(run, {
     type: 'todo',
     receivers: handlersOf(task),
     title: messageTitle('todo', { processName: run.instance.name, taskName: task.name }),
@@ -141,7 +141,7 @@ export const superviseHandler: JobHandler = {
 /** Engine hook onInstanceEnded: the initiator learns the result. */
 export async function onInstanceEnded(run: Run): Promise<void> {
   if (!run.instance.initiator) return;
-  await notify(run.tx, {
+  notifyIn(run, {
     type: 'result',
     receivers: [run.instance.initiator],
     title: messageTitle('result', { processName: run.instance.name, result: run.instance.result }),

@@ -3,17 +3,15 @@
  * and the initiator's cancel (4) and urge (催办). Each runs under the instance lock in one transaction
  * (engine.completeTask's check hook or engine.execute) and answers what changed.
  */
-import { eq } from 'drizzle-orm';
 import type { Lang } from '../../../schemas/envelope.ts';
 import type { Db } from '../../db/client.ts';
-import { bpmTasks } from '../../db/schema-bpm.ts';
-import { AppError, notFound } from '../../http/errors.ts';
+import { AppError } from '../../http/errors.ts';
 import { accountsByCode } from '../approvers/directory.ts';
 import { BUSY, type BpmEngine, type CommandResult } from '../engine/engine.ts';
 import type { Run } from '../engine/run.ts';
 import type { TaskRow } from '../engine/state.ts';
 import { EngineError } from '../engine/types.ts';
-import { messageTitle, notify } from '../listeners/notify.ts';
+import { messageTitle, notifyIn } from '../listeners/notify.ts';
 import { approverCollections, CHOSEN_VAR } from './assign.ts';
 import { requireButton } from './buttons.ts';
 import { handover } from './handover.ts';
@@ -54,9 +52,7 @@ export const answer = (r: CommandResult | { instanceId: string; status: string; 
 
 /** Runs `fn` on the locked instance of a task (a command finding the instance busy waits for it). */
 export async function onTask<T>(engine: BpmEngine, db: Db, taskId: string, actor: string, fn: (run: Run, task: TaskRow) => Promise<T>): Promise<{ value: T; run: Run }> {
-  const [row] = await db.select({ instanceId: bpmTasks.instanceId }).from(bpmTasks).where(eq(bpmTasks.id, taskId));
-  if (!row) throw notFound('任务不存在', 'no such task');
-  const done = await engine.execute(row.instanceId, (run) => fn(run, openTask(run, taskId)), { actor });
+  const done = await engine.execute({ taskId }, (run) => fn(run, openTask(run, taskId)), { actor });
   if (done === BUSY) throw new EngineError('conflict', '流程实例正忙，请重试', 'the process instance is busy, try again');
   return done;
 }
@@ -203,7 +199,7 @@ export async function cancelInstance(engine: BpmEngine, input: { instanceId: str
       if (run.instance.status !== 'running') throw new EngineError('conflict', '流程实例已结束', 'the process instance has ended');
       const open = run.state.tasks.values();
       await run.endInstance('cancelled', 4, input.reason?.trim() || '发起人取消');
-      await notify(run.tx, {
+      notifyIn(run, {
         type: 'notice',
         receivers: open.flatMap(handlersOf),
         title: `通知：${run.instance.name ?? '流程'}已被发起人取消`,
@@ -238,7 +234,7 @@ export async function urge(engine: BpmEngine, input: { instanceId: string; taskI
         }
         task.extra = { ...extra, urges: { ...extra.urges, [actor.humancode]: run.now.toISOString() } };
         run.state.tasks.touch(task);
-        await notify(run.tx, {
+        notifyIn(run, {
           type: 'urge',
           receivers: handlersOf(task),
           title: messageTitle('urge', { processName: run.instance.name, taskName: task.name, by: actor.humancode }),

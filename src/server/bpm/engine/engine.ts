@@ -5,7 +5,7 @@
  */
 import { and, eq, desc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bpmDefinitions, bpmEventSubscriptions, bpmInstances, bpmTasks } from '../../db/schema-bpm.ts';
+import { bpmDefinitions, bpmEventSubscriptions, bpmInstances } from '../../db/schema-bpm.ts';
 import { BEHAVIOURS } from './behaviours/index.ts';
 import { addInstance, bodyAt, removeInstance } from './behaviours/multi-instance.ts';
 import { dropTaskJobs } from './behaviours/user-task.ts';
@@ -83,18 +83,20 @@ export class BpmEngine {
    * Runs `fn` on the locked instance and writes its effects. The approval layer uses it for its own row
    * moves, so they share the lock and the transaction with the interpreter.
    */
-  async execute<T>(instanceId: string, fn: (run: Run) => Promise<T>, options: { tx?: Db; lock?: LockMode; actor?: string | null } = {}): Promise<{ value: T; run: Run } | typeof BUSY> {
+  async execute<T>(target: string | { taskId: string }, fn: (run: Run) => Promise<T>, options: { tx?: Db; lock?: LockMode; actor?: string | null } = {}): Promise<{ value: T; run: Run } | typeof BUSY> {
     const body = async (tx: Db) => {
-      const row = await lockInstance(tx, instanceId, options.lock === 'skip');
-      if (!row) {
+      const byTask = typeof target !== 'string';
+      const locked = await lockInstance(tx, byTask ? target : { instanceId: target }, !byTask && options.lock === 'skip');
+      if (!locked) {
+        if (byTask) throw new EngineError('notFound', '任务不存在', 'no such task');
         if (options.lock === 'skip') {
-          const [exists] = await tx.select({ id: bpmInstances.id }).from(bpmInstances).where(eq(bpmInstances.id, instanceId));
+          const [exists] = await tx.select({ id: bpmInstances.id }).from(bpmInstances).where(eq(bpmInstances.id, target));
           if (exists) return BUSY;
         }
         throw new EngineError('notFound', '流程实例不存在', 'no such process instance');
       }
-      const state = await InstanceState.load(tx, row);
-      const run = new Run(tx, state, await this.definition(tx, row.definitionId), this.hooks, this.behaviours, new Date(), options.actor ?? null);
+      const state = InstanceState.of(locked.instance, locked.rows);
+      const run = new Run(tx, state, await this.definition(tx, locked.instance.definitionId), this.hooks, this.behaviours, new Date(), options.actor ?? null);
       const value = await fn(run);
       await run.drain();
       await state.flush(tx);
@@ -119,8 +121,8 @@ export class BpmEngine {
     }
   }
 
-  private async must<T>(instanceId: string, fn: (run: Run) => Promise<T>, options: { tx?: Db; actor?: string | null } = {}): Promise<{ value: T; run: Run }> {
-    const answer = await this.execute(instanceId, fn, options);
+  private async must<T>(target: string | { taskId: string }, fn: (run: Run) => Promise<T>, options: { tx?: Db; actor?: string | null } = {}): Promise<{ value: T; run: Run }> {
+    const answer = await this.execute(target, fn, options);
     if (answer === BUSY) throw new EngineError('conflict', '流程实例正忙，请重试', 'the process instance is busy, try again');
     return answer;
   }
@@ -158,6 +160,7 @@ export class BpmEngine {
         startTime: now,
         endTime: null,
         endReason: null,
+        version: 0,
       };
       const state = new InstanceState(instance);
       state.instanceNew = true;
@@ -179,12 +182,6 @@ export class BpmEngine {
     return EngineResult(run);
   }
 
-  private async taskInstance(taskId: string, tx?: Db): Promise<string> {
-    const [task] = await (tx ?? this.db).select({ instanceId: bpmTasks.instanceId }).from(bpmTasks).where(eq(bpmTasks.id, taskId));
-    if (!task) throw new EngineError('notFound', '任务不存在', 'no such task');
-    return task.instanceId;
-  }
-
   private static openTask(run: Run, taskId: string): TaskRow {
     const task = run.state.tasks.get(taskId);
     if (!task) throw new EngineError('conflict', '任务已处理或已取消', 'the task has already been completed or cancelled');
@@ -193,9 +190,8 @@ export class BpmEngine {
 
   /** Completes a user task and moves its token on. */
   async completeTask(input: CompleteInput, tx?: Db): Promise<CommandResult> {
-    const instanceId = await this.taskInstance(input.taskId, tx);
     const { run: finished } = await this.must(
-      instanceId,
+      { taskId: input.taskId },
       async (run) => {
         BpmEngine.requireRunning(run);
         const task = BpmEngine.openTask(run, input.taskId);
@@ -228,9 +224,8 @@ export class BpmEngine {
 
   /** Takes a candidate task: it becomes the actor's. */
   async claimTask(input: { taskId: string; actor: string; check?: (task: TaskRow, run: Run) => void | Promise<void> }, tx?: Db): Promise<TaskRow> {
-    const instanceId = await this.taskInstance(input.taskId, tx);
     const { value } = await this.must(
-      instanceId,
+      { taskId: input.taskId },
       async (run) => {
         const task = BpmEngine.openTask(run, input.taskId);
         if (task.assignee && task.assignee !== input.actor) throw new EngineError('conflict', '任务已被他人签收', 'the task has been claimed by someone else');

@@ -1,8 +1,10 @@
 /**
  * The engine's instance rows in and out of PostgreSQL in as few round trips as the semantics allow:
- *   lock   — SELECT … FOR UPDATE on the instance row (its own statement: a statement that waited for
- *            the lock keeps its old snapshot, so reading the other tables in it could see stale rows);
- *   load   — one statement answering the live rows of all five tables as JSON arrays;
+ *   lock   — SELECT … FOR UPDATE on the instance row, answering in the same statement the live rows of
+ *            all five tables as JSON arrays. A statement that waited for the lock keeps the snapshot it
+ *            started with, so those rows may be stale: the instance's version (bumped by every flush)
+ *            as that snapshot saw it is answered too, and when it differs from the locked row's the rows
+ *            are read again by a second statement (load);
  *   flush  — one statement whose data-modifying CTEs insert, update and delete the changed rows of every
  *            table from JSON parameters (json_populate_recordset), and drop the command's jobs.
  * Each text is a constant built from the Drizzle schema, so it is a named statement parsed once per
@@ -13,6 +15,7 @@ import { getTableColumns, getTableName, type Table } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rawQuery, statement } from '../../db/raw-sql.ts';
 import { bpmEventSubscriptions, bpmExecutions, bpmHistory, bpmInstances, bpmTasks, bpmVariables } from '../../db/schema-bpm.ts';
+import { messageTable } from '../listeners/tables.ts';
 
 type Kind = 'time' | 'json' | 'plain';
 interface Column {
@@ -72,25 +75,35 @@ export const codecs = {
   variables: new RowCodec<typeof bpmVariables.$inferSelect>(bpmVariables),
   subscriptions: new RowCodec<typeof bpmEventSubscriptions.$inferSelect>(bpmEventSubscriptions),
   history: new RowCodec<typeof bpmHistory.$inferSelect>(bpmHistory),
+  /** The personal messages a command sends (todo, result …): written with its other rows. */
+  outbox: new RowCodec<{ id: string }>(messageTable.table),
 };
 
 /** The tables a flush writes, in the order of their parameters. */
 const WRITTEN = [codecs.executions, codecs.tasks, codecs.variables, codecs.subscriptions, codecs.history] as const;
 
-const LOCK = statement(`select row_to_json(i) as row from "bpm_instance" i where i."id" = $1 for update`);
-const LOCK_SKIP = statement(`select row_to_json(i) as row from "bpm_instance" i where i."id" = $1 for update skip locked`);
+/** The five tables' live rows of instance `i` (all executions, open tasks, all variables and subscriptions, open history). */
+const LIVE_ROWS = `
+  (select coalesce(json_agg(e), '[]') from "bpm_execution" e where e."instance_id" = i."id") as executions,
+  (select coalesce(json_agg(t), '[]') from "bpm_task" t where t."instance_id" = i."id" and t."status" = 'open') as tasks,
+  (select coalesce(json_agg(v), '[]') from "bpm_variable" v where v."instance_id" = i."id") as variables,
+  (select coalesce(json_agg(s), '[]') from "bpm_event_subscription" s where s."instance_id" = i."id") as subscriptions,
+  (select coalesce(json_agg(h), '[]') from "bpm_history" h where h."instance_id" = i."id" and h."end_time" is null) as history`;
 
-const LOAD = statement(`select
-  (select coalesce(json_agg(e), '[]') from "bpm_execution" e where e."instance_id" = $1) as executions,
-  (select coalesce(json_agg(t), '[]') from "bpm_task" t where t."instance_id" = $1 and t."status" = 'open') as tasks,
-  (select coalesce(json_agg(v), '[]') from "bpm_variable" v where v."instance_id" = $1) as variables,
-  (select coalesce(json_agg(s), '[]') from "bpm_event_subscription" s where s."instance_id" = $1) as subscriptions,
-  (select coalesce(json_agg(h), '[]') from "bpm_history" h where h."instance_id" = $1 and h."end_time" is null) as history`);
+const lockText = (where: string, skip: boolean) =>
+  `select row_to_json(i) as row, (select o."version" from "bpm_instance" o where o."id" = i."id") as seen,${LIVE_ROWS}
+  from "bpm_instance" i where ${where} for update${skip ? ' skip locked' : ''}`;
+
+const LOCK = statement(lockText(`i."id" = $1`, false));
+const LOCK_SKIP = statement(lockText(`i."id" = $1`, true));
+/** A task's instance, found and locked in the same statement (a task never changes instance). */
+const LOCK_BY_TASK = statement(lockText(`i."id" = (select t."instance_id" from "bpm_task" t where t."id" = $1)`, false));
+const LOAD = statement(`select ${LIVE_ROWS} from "bpm_instance" i where i."id" = $1`);
 
 /**
  * Parameters: $1 the instance to insert (JSON array of 0–1), $2 the instance to update (0–1); then per
  * written table three: inserts, updates (JSON arrays) and deleted ids (text[]); last, the jobs to drop
- * as a JSON array of {kind, ref_id}.
+ * as a JSON array of {kind, ref_id}, and the outbox messages to insert.
  */
 const FLUSH = statement(
   (() => {
@@ -109,10 +122,13 @@ const FLUSH = statement(
       n += 3;
     });
     parts.push(`del_jobs as (delete from "syt_job" j using json_to_recordset($${n}::json) as d(kind text, ref_id text) where j."kind" = d.kind and j."ref_id" = d.ref_id)`);
+    const outbox = `"${codecs.outbox.table}"`;
+    parts.push(`ins_out as (insert into ${outbox} select * from json_populate_recordset(null::${outbox}, $${n + 1}::json))`);
     return `with ${parts.join(',\n')}\nselect 1`;
   })(),
 );
 
+export type LiveRows = Decoded;
 type Decoded = {
   executions: ReturnType<typeof codecs.executions.decode>[];
   tasks: ReturnType<typeof codecs.tasks.decode>[];
@@ -121,15 +137,7 @@ type Decoded = {
   history: ReturnType<typeof codecs.history.decode>[];
 };
 
-/** Locks the instance row; undefined when it does not exist or (skip) another transaction holds it. */
-export async function lockInstance(tx: Db, id: string, skipLocked: boolean) {
-  const [row] = await rawQuery(tx, skipLocked ? LOCK_SKIP : LOCK, [id]);
-  return row ? codecs.instance.decode(row.row as Record<string, unknown>) : undefined;
-}
-
-/** The live rows of one instance: all executions, open tasks, all variables and subscriptions, open history. */
-export async function loadRows(tx: Db, id: string): Promise<Decoded> {
-  const [row] = await rawQuery(tx, LOAD, [id]);
+function decodeRows(row: Record<string, unknown> | undefined): Decoded {
   const list = (key: keyof Decoded) => (row?.[key] ?? []) as Record<string, unknown>[];
   return {
     executions: list('executions').map((r) => codecs.executions.decode(r)),
@@ -138,6 +146,19 @@ export async function loadRows(tx: Db, id: string): Promise<Decoded> {
     subscriptions: list('subscriptions').map((r) => codecs.subscriptions.decode(r)),
     history: list('history').map((r) => codecs.history.decode(r)),
   };
+}
+
+/**
+ * Locks the instance row (given, or a task's) and answers it with its live rows; undefined when there is
+ * none or (skip) another transaction holds it.
+ */
+export async function lockInstance(tx: Db, ref: { instanceId: string } | { taskId: string }, skipLocked: boolean) {
+  const [row] = 'taskId' in ref ? await rawQuery(tx, LOCK_BY_TASK, [ref.taskId]) : await rawQuery(tx, skipLocked ? LOCK_SKIP : LOCK, [ref.instanceId]);
+  if (!row) return undefined;
+  const instance = codecs.instance.decode(row.row as Record<string, unknown>);
+  // Another command committed while this one waited for the lock: read the rows again, now current.
+  const rows = Number(row.seen) === instance.version ? decodeRows(row) : decodeRows((await rawQuery(tx, LOAD, [instance.id]))[0]);
+  return { instance, rows };
 }
 
 export interface TableChanges {
@@ -152,16 +173,17 @@ export interface FlushInput {
   /** In the order executions, tasks, variables, subscriptions, history. */
   tables: [TableChanges, TableChanges, TableChanges, TableChanges, TableChanges];
   dropJobs: { kind: string; refId: string }[];
+  outbox: Record<string, unknown>[];
 }
 
-export const writtenCodecs = WRITTEN;
+
 
 /** Writes one command's changes in a single statement (nothing is sent when nothing changed). */
 export async function flushRows(tx: Db, input: FlushInput): Promise<void> {
-  const empty = !input.insertInstance && !input.updateInstance && input.dropJobs.length === 0 && input.tables.every((t) => t.inserts.length + t.updates.length + t.deletes.length === 0);
+  const empty = !input.insertInstance && !input.updateInstance && input.dropJobs.length === 0 && input.outbox.length === 0 && input.tables.every((t) => t.inserts.length + t.updates.length + t.deletes.length === 0);
   if (empty) return;
   const values: unknown[] = [JSON.stringify(input.insertInstance ? [input.insertInstance] : []), JSON.stringify(input.updateInstance ? [input.updateInstance] : [])];
   for (const table of input.tables) values.push(JSON.stringify(table.inserts), JSON.stringify(table.updates), table.deletes);
-  values.push(JSON.stringify(input.dropJobs.map((j) => ({ kind: j.kind, ref_id: j.refId }))));
+  values.push(JSON.stringify(input.dropJobs.map((j) => ({ kind: j.kind, ref_id: j.refId }))), JSON.stringify(input.outbox));
   await rawQuery(tx, FLUSH, values);
 }

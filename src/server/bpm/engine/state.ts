@@ -14,7 +14,7 @@ import {
   bpmTasks,
   bpmVariables,
 } from '../../db/schema-bpm.ts';
-import { codecs, flushRows, loadRows, type RowCodec, type TableChanges } from './state-sql.ts';
+import { codecs, flushRows, type LiveRows, type RowCodec, type TableChanges } from './state-sql.ts';
 
 export type InstanceRow = typeof bpmInstances.$inferSelect;
 export type ExecRow = typeof bpmExecutions.$inferSelect;
@@ -87,15 +87,17 @@ export class InstanceState {
   readonly doneHistory = new Archive<HistRow>();
   readonly newJobs: NewJob[] = [];
   readonly dropJobs: { kind: string; refId: string }[] = [];
+  /** Message rows (listeners/notify.ts notifyIn), inserted by the flush. */
+  readonly outbox: ({ id: string } & Record<string, unknown>)[] = [];
   instanceDirty = false;
   instanceNew = false;
   historySeq = 0;
 
   constructor(public instance: InstanceRow) {}
 
-  static async load(tx: Db, instance: InstanceRow): Promise<InstanceState> {
+  /** The state of a locked instance from the rows state-sql.ts lockInstance answered. */
+  static of(instance: InstanceRow, rows: LiveRows): InstanceState {
     const state = new InstanceState(instance);
-    const rows = await loadRows(tx, instance.id);
     state.executions.load(rows.executions);
     state.tasks.load(rows.tasks);
     state.variables.load(rows.variables);
@@ -129,22 +131,31 @@ export class InstanceState {
       await tx.delete(bpmVariables).where(inArray(bpmVariables.id, [...this.variables.deleted.keys()]));
       this.variables.deleted.clear();
     }
-    await flushRows(tx, {
-      insertInstance: this.instanceNew ? codecs.instance.encode(this.instance) : null,
-      updateInstance: !this.instanceNew && this.instanceDirty ? codecs.instance.encode(this.instance) : null,
-      tables: [
+    const tables: FlushTables = [
         changes(codecs.executions, this.executions, this.executions.rows),
         changes(codecs.tasks, this.tasks, new Map([...this.tasks.rows, ...this.doneTasks.rows])),
         changes(codecs.variables, this.variables, this.variables.rows),
         changes(codecs.subscriptions, this.subscriptions, this.subscriptions.rows),
         changes(codecs.history, this.history, new Map([...this.history.rows, ...this.doneHistory.rows])),
-      ],
+      ];
+    // Any change to the instance's rows bumps its version (state-sql.ts: a waiting command then reloads).
+    if (!this.instanceNew && (this.instanceDirty || tables.some((t) => t.inserts.length + t.updates.length + t.deletes.length > 0))) {
+      this.instance.version += 1;
+      this.instanceDirty = true;
+    }
+    await flushRows(tx, {
+      insertInstance: this.instanceNew ? codecs.instance.encode(this.instance) : null,
+      updateInstance: !this.instanceNew && this.instanceDirty ? codecs.instance.encode(this.instance) : null,
+      tables,
       dropJobs: this.dropJobs,
+      outbox: this.outbox.map((row) => codecs.outbox.encode(row)),
     });
     // After the statement that dropped the old jobs, so a job re-planned under the same ref is not refused.
     if (this.newJobs.length > 0) await tx.insert(jobs).values(this.newJobs).onConflictDoNothing();
   }
 }
+
+type FlushTables = [TableChanges, TableChanges, TableChanges, TableChanges, TableChanges];
 
 function changes<T extends { id: string }>(codec: RowCodec<T>, tracked: Tracked<T>, kept: Map<string, T>): TableChanges {
   const { inserts, updates, deletes } = tracked.pending(kept);

@@ -25,29 +25,43 @@ export interface ProcessMessage {
 const TITLE_MAX = 200;
 const CONTENT_MAX = 4000;
 
-/** Writes one unread message per receiver; answers how many were written. */
-export async function notify(tx: Db, message: ProcessMessage): Promise<number> {
+/** The message rows (one unread message per receiver; blanks and repeats dropped). */
+export function messageRows(message: ProcessMessage) {
   const receivers = [...new Set(message.receivers.map((r) => String(r).trim()).filter(Boolean))];
-  if (receivers.length === 0) return 0;
   const now = new Date();
   const title = message.title.slice(0, TITLE_MAX);
   const content = message.content == null ? null : message.content.slice(0, CONTENT_MAX);
-  await tx.insert(messageTable.table).values(
-    receivers.map((receiver) => ({
-      id: crypto.randomUUID(),
-      receiverHumancode: receiver,
-      senderHumancode: message.sender ?? null,
-      type: message.type,
-      title,
-      content,
-      processInstanceId: message.processInstanceId,
-      taskId: message.taskId ?? null,
-      status: 0,
-      createdAt: now,
-      updatedAt: now,
-    })) as never,
-  );
-  return receivers.length;
+  return receivers.map((receiver) => ({
+    id: crypto.randomUUID(),
+    receiverHumancode: receiver,
+    senderHumancode: message.sender ?? null,
+    type: message.type,
+    title,
+    content,
+    processInstanceId: message.processInstanceId,
+    taskId: message.taskId ?? null,
+    status: 0,
+    readAt: null,
+    createdAt: now,
+    updatedAt: now,
+  }));
+}
+
+/** Writes one unread message per receiver; answers how many were written. */
+export async function notify(tx: Db, message: ProcessMessage): Promise<number> {
+  const rows = messageRows(message);
+  if (rows.length > 0) await tx.insert(messageTable.table).values(rows as never);
+  return rows.length;
+}
+
+/**
+ * The same from inside a process command: the rows join the command's own flush (one statement with its
+ * other writes), so they are written exactly when the change they report is.
+ */
+export function notifyIn(run: { state: { outbox: ({ id: string } & Record<string, unknown>)[] } }, message: ProcessMessage): number {
+  const rows = messageRows(message);
+  run.state.outbox.push(...rows);
+  return rows.length;
 }
 
 const RESULT_TEXT: Record<number, string> = {

@@ -1,0 +1,1 @@
+ALTER TABLE "bpm_instance" ADD COLUMN "version" integer DEFAULT 0 NOT NULL;
