@@ -40,9 +40,13 @@ function clientOf(db: Db): { client: unknown; pglite: boolean } {
   return { client, pglite: typeof (client as { exec?: unknown }).exec === 'function' };
 }
 
-/** Runs one statement on the handle's connection and answers its rows as objects keyed by column name. */
+/**
+ * Runs one statement on the handle's connection and answers its rows as objects keyed by column name.
+ * A statement with an empty name runs unnamed: parsed and planned for its actual parameters every time.
+ */
 export async function rawQuery(db: Db, stmt: RawStatement, values: unknown[]): Promise<Record<string, unknown>[]> {
   const { client, pglite } = clientOf(db);
   if (pglite) return (await (client as PgliteLikeClient).query(stmt.text, values)).rows;
+  if (!stmt.name) return (await (client as PgliteLikeClient).query(stmt.text, values)).rows;
   return (await (client as PgLikeClient).query({ name: stmt.name, text: stmt.text, values })).rows;
 }

@@ -3,6 +3,7 @@
  * its instance row, reads the instance's executions, open tasks, variables, subscriptions and open
  * history, and writes back what changed in the same transaction (src/server/bpm/engine/README.md).
  */
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -158,6 +159,10 @@ export const bpmTasks = pgTable(
     index('bpm_task_instance_ix').on(t.instanceId),
     index('bpm_task_assignee_ix').on(t.assignee, t.status),
     index('bpm_task_status_ix').on(t.status, t.createTime),
+    // The two halves of 待办 (approval/todo-query.ts): read by plain index scans, which mark the entries
+    // of tasks completed since the last vacuum dead as they pass them.
+    index('bpm_task_todo_ix').on(t.assignee, t.createTime).where(sql`${t.status} = 'open'`),
+    index('bpm_task_unclaimed_ix').on(t.createTime).where(sql`${t.status} = 'open' and ${t.assignee} is null`),
   ],
 );
 

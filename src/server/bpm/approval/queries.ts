@@ -2,10 +2,11 @@
  * Task and instance reads: todo and done pages, my instances, CC page. Pages answer
  * {records, total, page, pageSize} like the entity runtime.
  */
-import { and, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, organizations } from '../../db/schema.ts';
 import { bpmCopies, bpmInstances, bpmTasks } from '../../db/schema-bpm.ts';
+import { todoRows } from './todo-query.ts';
 
 export interface PageInput {
   page?: number;
@@ -60,6 +61,17 @@ const taskColumns = {
   processResult: bpmInstances.result,
 };
 
+type TaskPageRow = { [K in keyof typeof taskColumns]: (typeof taskColumns)[K]['_']['data'] | null } & { starterName: string | null; starterOrg: string | null; total: number };
+
+/** A task page record: the row with the initiator as {humancode, humanName, organizationnames}. */
+function pageRecord({ starterName, starterOrg, total: _total, ...r }: TaskPageRow) {
+  return {
+    ...r,
+    startUser: r.initiator ? { humancode: r.initiator, humanName: starterName ?? r.initiator, organizationnames: starterOrg ?? '' } : null,
+    candidateUsers: r.candidateUsers ?? [],
+  };
+}
+
 /** The page's rows with the total (a window count) and the initiator's name and department, in one statement. */
 async function taskPage(db: Db, where: SQL, order: SQL[], input: PageInput) {
   const { page, pageSize } = pageOf(input);
@@ -81,21 +93,19 @@ async function taskPage(db: Db, where: SQL, order: SQL[], input: PageInput) {
   // A page past the end has no row to carry the window count.
   const total = rows[0]?.total ?? (page > 1 ? ((await db.select({ total: count() }).from(bpmTasks).innerJoin(bpmInstances, eq(bpmInstances.id, bpmTasks.instanceId)).where(all))[0]?.total ?? 0) : 0);
   return {
-    records: rows.map(({ starterName, starterOrg, total: _total, ...r }) => ({
-      ...r,
-      startUser: r.initiator ? { humancode: r.initiator, humanName: starterName ?? r.initiator, organizationnames: starterOrg ?? '' } : null,
-      candidateUsers: r.candidateUsers ?? [],
-    })),
+    records: rows.map(pageRecord),
     total,
     page,
     pageSize,
   };
 }
 
-/** 待办: open tasks assigned to me, or offered to me as a candidate and not yet claimed. */
-export function todoPage(db: Db, me: string, input: PageInput) {
-  const mine = or(eq(bpmTasks.assignee, me), and(isNull(bpmTasks.assignee), sql`${bpmTasks.candidateUsers} @> ${JSON.stringify([me])}::jsonb`))!;
-  return taskPage(db, and(eq(bpmTasks.status, 'open'), mine)!, [desc(bpmTasks.createTime)], input);
+/** 待办: open tasks assigned to me, or offered to me as a candidate and not yet claimed (todo-query.ts). */
+export async function todoPage(db: Db, me: string, input: PageInput) {
+  const { page, pageSize } = pageOf(input);
+  const q = input.queryParam ?? {};
+  const { rows, total } = await todoRows(db, me, { name: q.name ? like(q.name) : null, processInstanceId: q.processInstanceId || null }, page, pageSize);
+  return { records: rows.map((row) => pageRecord(row as unknown as TaskPageRow)), total, page, pageSize };
 }
 
 /** 已办: tasks I acted on (passed, not passed, returned, delegated, transferred). */

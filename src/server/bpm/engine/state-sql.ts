@@ -6,10 +6,11 @@
  *            as that snapshot saw it is answered too, and when it differs from the locked row's the rows
  *            are read again by a second statement (load);
  *   flush  — one statement whose data-modifying CTEs insert, update and delete the changed rows of every
- *            table from JSON parameters (json_populate_recordset), and drop the command's jobs.
- * Each text is a constant built from the Drizzle schema, so it is a named statement parsed once per
- * connection. Rows travel as JSON keyed by column name; the codecs below convert to and from the row
- * objects Drizzle would have produced (timestamps as Date, jsonb as values).
+ *            table from JSON parameters (json_populate_recordset), drop the command's jobs and send its
+ *            messages (see flushRows for why it is planned each time).
+ * The lock and load texts are constants built from the Drizzle schema, so they run as named statements
+ * parsed once per connection. Rows travel as JSON keyed by column name; the codecs below convert to and
+ * from the row objects Drizzle would have produced (timestamps as Date, jsonb as values).
  */
 import { getTableColumns, getTableName, type Table } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -100,34 +101,6 @@ const LOCK_SKIP = statement(lockText(`i."id" = $1`, true));
 const LOCK_BY_TASK = statement(lockText(`i."id" = (select t."instance_id" from "bpm_task" t where t."id" = $1)`, false));
 const LOAD = statement(`select ${LIVE_ROWS} from "bpm_instance" i where i."id" = $1`);
 
-/**
- * Parameters: $1 the instance to insert (JSON array of 0–1), $2 the instance to update (0–1); then per
- * written table three: inserts, updates (JSON arrays) and deleted ids (text[]); last, the jobs to drop
- * as a JSON array of {kind, ref_id}, and the outbox messages to insert.
- */
-const FLUSH = statement(
-  (() => {
-    const parts: string[] = [
-      `ins_i as (insert into "bpm_instance" select * from json_populate_recordset(null::"bpm_instance", $1::json))`,
-      `upd_i as (update "bpm_instance" t set ${codecs.instance.assignments()} from json_populate_recordset(null::"bpm_instance", $2::json) s where t."id" = s."id")`,
-    ];
-    let n = 3;
-    WRITTEN.forEach((codec, i) => {
-      const table = `"${codec.table}"`;
-      parts.push(
-        `ins_${i} as (insert into ${table} select * from json_populate_recordset(null::${table}, $${n}::json))`,
-        `upd_${i} as (update ${table} t set ${codec.assignments()} from json_populate_recordset(null::${table}, $${n + 1}::json) s where t."id" = s."id")`,
-        `del_${i} as (delete from ${table} where "id" = any($${n + 2}::text[]))`,
-      );
-      n += 3;
-    });
-    parts.push(`del_jobs as (delete from "syt_job" j using json_to_recordset($${n}::json) as d(kind text, ref_id text) where j."kind" = d.kind and j."ref_id" = d.ref_id)`);
-    const outbox = `"${codecs.outbox.table}"`;
-    parts.push(`ins_out as (insert into ${outbox} select * from json_populate_recordset(null::${outbox}, $${n + 1}::json))`);
-    return `with ${parts.join(',\n')}\nselect 1`;
-  })(),
-);
-
 export type LiveRows = Decoded;
 type Decoded = {
   executions: ReturnType<typeof codecs.executions.decode>[];
@@ -176,14 +149,49 @@ export interface FlushInput {
   outbox: Record<string, unknown>[];
 }
 
-
-
-/** Writes one command's changes in a single statement (nothing is sent when nothing changed). */
+/**
+ * Writes one command's changes in a single statement of data-modifying CTEs, one per non-empty change
+ * (nothing is sent when nothing changed).
+ *
+ * Deliberately an unnamed statement, planned with its actual parameters each time: a prepared generic
+ * plan is built once, while the tables are small, and keeps its sequential scans as they grow (until an
+ * analyze invalidates it) — bench:bpm lost half its throughput in 30 s that way. Every update and delete
+ * also names its ids as an array, which the planner sizes exactly, so it reads the primary key.
+ */
 export async function flushRows(tx: Db, input: FlushInput): Promise<void> {
-  const empty = !input.insertInstance && !input.updateInstance && input.dropJobs.length === 0 && input.outbox.length === 0 && input.tables.every((t) => t.inserts.length + t.updates.length + t.deletes.length === 0);
-  if (empty) return;
-  const values: unknown[] = [JSON.stringify(input.insertInstance ? [input.insertInstance] : []), JSON.stringify(input.updateInstance ? [input.updateInstance] : [])];
-  for (const table of input.tables) values.push(JSON.stringify(table.inserts), JSON.stringify(table.updates), table.deletes);
-  values.push(JSON.stringify(input.dropJobs.map((j) => ({ kind: j.kind, ref_id: j.refId }))), JSON.stringify(input.outbox));
-  await rawQuery(tx, FLUSH, values);
+  const parts: string[] = [];
+  const values: unknown[] = [];
+  const param = (value: unknown, cast: string) => {
+    values.push(value);
+    return `$${values.length}::${cast}`;
+  };
+  const insert = (codec: RowCodec<{ id: string }>, rows: Record<string, unknown>[]) => {
+    if (rows.length === 0) return;
+    const table = `"${codec.table}"`;
+    parts.push(`insert into ${table} select * from json_populate_recordset(null::${table}, ${param(JSON.stringify(rows), 'json')})`);
+  };
+  const update = (codec: RowCodec<{ id: string }>, rows: Record<string, unknown>[]) => {
+    if (rows.length === 0) return;
+    const table = `"${codec.table}"`;
+    const json = param(JSON.stringify(rows), 'json');
+    const ids = param(rows.map((row) => row.id), 'text[]');
+    parts.push(`update ${table} t set ${codec.assignments()} from json_populate_recordset(null::${table}, ${json}) s where t."id" = any(${ids}) and t."id" = s."id"`);
+  };
+  insert(codecs.instance, input.insertInstance ? [input.insertInstance] : []);
+  update(codecs.instance, input.updateInstance ? [input.updateInstance] : []);
+  WRITTEN.forEach((codec, i) => {
+    const changes = input.tables[i]!;
+    insert(codec, changes.inserts);
+    update(codec, changes.updates);
+    if (changes.deletes.length > 0) parts.push(`delete from "${codec.table}" where "id" = any(${param(changes.deletes, 'text[]')})`);
+  });
+  if (input.dropJobs.length > 0) {
+    const kinds = param(input.dropJobs.map((j) => j.kind), 'text[]');
+    const refs = param(input.dropJobs.map((j) => j.refId), 'text[]');
+    parts.push(`delete from "syt_job" j where j."ref_id" = any(${refs}) and (j."kind", j."ref_id") in (select * from unnest(${kinds}, ${refs}))`);
+  }
+  insert(codecs.outbox, input.outbox);
+  if (parts.length === 0) return;
+  const text = `with ${parts.map((part, k) => `w${k} as (${part})`).join(',\n')}\nselect 1`;
+  await rawQuery(tx, { text, name: '' }, values);
 }

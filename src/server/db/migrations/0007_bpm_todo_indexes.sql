@@ -1,0 +1,2 @@
+CREATE INDEX "bpm_task_todo_ix" ON "bpm_task" USING btree ("assignee","create_time") WHERE "bpm_task"."status" = 'open';--> statement-breakpoint
+CREATE INDEX "bpm_task_unclaimed_ix" ON "bpm_task" USING btree ("create_time") WHERE "bpm_task"."status" = 'open' and "bpm_task"."assignee" is null;
