@@ -21,6 +21,8 @@ export interface Config {
   trustProxy: boolean;
   /** How often the job runner polls for due jobs; 0 turns it off. */
   jobPollMs: number;
+  /** Internal hosts process listeners may call (webhooks to campus systems); all others internal are refused. */
+  webhookAllowHosts: string[];
   /** Largest file `/file/upload` accepts. */
   fileMaxBytes: number;
   /** Upload quota of one account per day (UTC): total bytes and number of files; 0 means no limit. */
@@ -51,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY === 'true',
     jobPollMs: int(env.JOB_POLL_MS, 1000),
+    webhookAllowHosts: (env.WEBHOOK_ALLOW_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean),
     fileMaxBytes: int(env.FILE_MAX_BYTES, 5 * 1024 * 1024),
     fileDailyQuotaBytes: int(env.FILE_DAILY_QUOTA_BYTES, 200 * 1024 * 1024),
     fileDailyQuotaFiles: int(env.FILE_DAILY_QUOTA_FILES, 500),

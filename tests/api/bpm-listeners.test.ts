@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { allowOutboundHosts } from '../../src/server/bpm/listeners/builtins/outbound.ts';
 import { notify, runListener, type ListenerDefinition } from '../../src/server/bpm/listeners/index.ts';
 import { listenerParamTable, listenerTable, messageTable } from '../../src/server/bpm/listeners/tables.ts';
 import type { Db } from '../../src/server/db/client.ts';
@@ -144,6 +145,29 @@ describe('class listeners', () => {
 });
 
 describe('webhook', () => {
+  // The test endpoint listens on loopback, which a webhook may only call when allowed by name.
+  beforeAll(() => allowOutboundHosts(['127.0.0.1']));
+  afterAll(() => allowOutboundHosts([]));
+
+  it('refuses internal addresses that are not allowed: loopback, link-local metadata, names resolving to them', async () => {
+    allowOutboundHosts([]);
+    try {
+      const before = received.length;
+      const port = new URL(baseUrl).port;
+      for (const url of [`${baseUrl}/internal`, `http://localhost:${port}/internal`, `http://[::1]:${port}/internal`, 'http://169.254.169.254/latest/meta-data', 'http://10.1.2.3/']) {
+        const ctx = fakeContext(db);
+        await runListener(listener('class', 'builtin:webhook', [str('url', url), str('timeoutMs', '500')]), ctx);
+        expect(ctx.logs, url).toHaveLength(1);
+        expect(ctx.logs[0]!.message, url).toMatch(/^webhook failed: refused: .*internal address/);
+      }
+      expect(received.length).toBe(before);
+      const error = await failureOf(runListener(listener('class', 'builtin:webhook', [str('url', `${baseUrl}/internal`), str('failOnError', 'true')]), fakeContext(db)));
+      expect(error?.text.en).toContain('WEBHOOK_ALLOW_HOSTS');
+    } finally {
+      allowOutboundHosts(['127.0.0.1']);
+    }
+  });
+
   it('POSTs the moment as JSON and stores the answer', async () => {
     const ctx = fakeContext(db, { vars: { days: 3 }, task: { assignee: 'lihua' } });
     await runListener(listener('class', 'builtin:webhook', [str('url', `${baseUrl}/hook`), str('resultVariable', 'hookAnswer')], { event: 'complete' }), ctx);
@@ -182,6 +206,15 @@ describe('webhook', () => {
 });
 
 describe('expression and delegate expression listeners', () => {
+  it('the seeded 超时提醒 listener sends the assignee an urge message', async () => {
+    const [seeded] = await db.select().from(listenerTable.table).where(eq(listenerTable.col.name!, '超时提醒'));
+    const value = String((seeded as Record<string, unknown>).value);
+    const ctx = fakeContext(db, { event: 'timeout', task: { assignee: 'lihua' } });
+    await runListener(listener('expression', value, [], { event: 'timeout' }), ctx);
+    const rows = await messagesOf(ctx.processInstanceId);
+    expect(rows.map((r) => [r.receiverHumancode, r.type, r.title])).toEqual([['lihua', 'urge', '任务即将超时，请尽快处理']]);
+  });
+
   it('an expression calls the offered functions', async () => {
     const ctx = fakeContext(db, { vars: { days: 4 } });
     await runListener(listener('expression', "${setVariable('doubled', days * 2)}"), ctx);

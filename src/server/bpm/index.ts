@@ -3,6 +3,7 @@
  * (timers, signals across instances, task due dates), so the one job runner of the server serves the
  * engine and the dispatching centre.
  */
+import { allowOutboundHosts } from './listeners/builtins/outbound.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../http/context.ts';
 import type { JobHandler } from '../jobs/runner.ts';
@@ -41,6 +42,7 @@ export function registerBpm(app: FastifyInstance, ctx: ServerContext, options: B
     warn: (message: string, data?: Record<string, unknown>) => log.warn(data ?? {}, message),
     error: (message: string, data?: Record<string, unknown>) => log.error(data ?? {}, message),
   };
+  allowOutboundHosts(ctx.config.webhookAllowHosts);
   // Listeners and script tasks run through src/server/bpm/listeners (QuickJS sandbox, never node:vm).
   const engine = new BpmEngine(ctx.db, { ...listenerHooks(runListener, runSandboxedScript, logger), ...options.hooks });
   engine.logger = log;

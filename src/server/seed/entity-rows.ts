@@ -15,7 +15,7 @@ export const ENTITY_ROWS: Record<string, Record<string, unknown>[]> = {
     { name: '发送待办消息', listenertype: 'task', eventType: 'create', valueType: 'class', value: 'builtin:sendMessage', systemListener: true, remark: '任务创建时给处理人发送待办消息' },
     { name: '设置流程变量', listenertype: 'execution', eventType: 'start', valueType: 'class', value: 'builtin:setVariable', systemListener: true, remark: '流程开始时写入变量' },
     { name: '调用业务系统', listenertype: 'execution', eventType: 'end', valueType: 'class', value: 'builtin:webhook', systemListener: true, remark: '流程结束时回调外部系统（带超时）' },
-    { name: '超时提醒', listenertype: 'task', eventType: 'timeout', valueType: 'expression', value: '${notifier.remind(task)}', systemListener: false, remark: '' },
+    { name: '超时提醒', listenertype: 'task', eventType: 'timeout', valueType: 'expression', value: "${sendMessage(task.assignee, '任务即将超时，请尽快处理', '', 'urge')}", systemListener: false, remark: '任务超时时给处理人发送催办消息' },
   ],
   bpmForm: [sampleFormRow()],
   bpmFormVariable: [

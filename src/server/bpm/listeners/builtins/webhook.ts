@@ -2,11 +2,13 @@
  * builtin:webhook — POSTs the moment as JSON to a URL, with a timeout. A failure is logged and the
  * process goes on, unless failOnError is set. With async the call happens after the transaction has
  * committed (never holding the instance lock); otherwise the command waits at most timeoutMs.
+ * Internal addresses are refused unless allowed (outbound.ts).
  */
 import { fail } from '../../../http/errors.ts';
 import { flagParam, textParam } from '../params.ts';
 import type { BuiltinListener, ListenerContext, ListenerParams } from '../types.ts';
 import { checkVariableName } from './set-variable.ts';
+import { OutboundRefused, postJson } from './outbound.ts';
 
 export const WEBHOOK_DEFAULT_TIMEOUT_MS = 5000;
 export const WEBHOOK_MAX_TIMEOUT_MS = 30_000;
@@ -60,23 +62,11 @@ function payloadOf(context: ListenerContext, params: ListenerParams): Record<str
   return payload;
 }
 
-/** One POST; answers the parsed JSON body (or text), throws on network errors, timeouts and non-2xx. */
-async function post(url: URL, headers: Record<string, string>, body: unknown, timeoutMs: number): Promise<unknown> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(timeoutMs),
-    redirect: 'error',
-  });
-  const text = (await response.text()).slice(0, MAX_RESPONSE_CHARS);
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  try {
-    return text ? (JSON.parse(text) as unknown) : null;
-  } catch {
-    return text;
-  }
-}
+const post = (url: URL, headers: Record<string, string>, body: unknown, timeoutMs: number) => postJson(url, body, { headers, timeoutMs, maxResponseChars: MAX_RESPONSE_CHARS });
+
+/** The logged reason of a failed call (a refused internal address says so). */
+const reasonOf = (error: unknown, timeoutMs: number) =>
+  error instanceof OutboundRefused ? `refused: ${error.message} (internal addresses need WEBHOOK_ALLOW_HOSTS)` : (error as Error).name === 'TimeoutError' ? `timed out after ${timeoutMs} ms` : (error as Error).message;
 
 export const webhook: BuiltinListener = {
   name: 'webhook',
@@ -100,7 +90,7 @@ export const webhook: BuiltinListener = {
         try {
           await post(url, headers, body, timeoutMs);
         } catch (error) {
-          context.logger.warn(`webhook failed: ${(error as Error).message}`, where);
+          context.logger.warn(`webhook failed: ${reasonOf(error, timeoutMs)}`, where);
         }
       });
       return;
@@ -110,7 +100,7 @@ export const webhook: BuiltinListener = {
       const resultVariable = textParam(params, 'resultVariable');
       if (resultVariable) context.setVariable(checkVariableName(resultVariable), answer);
     } catch (error) {
-      const reason = (error as Error).name === 'TimeoutError' ? `timed out after ${timeoutMs} ms` : (error as Error).message;
+      const reason = reasonOf(error, timeoutMs);
       if (flagParam(params, 'failOnError', false)) throw fail(`回调外部系统失败：${reason}`, `the webhook failed: ${reason}`);
       context.logger.warn(`webhook failed: ${reason}`, where);
     }
