@@ -260,6 +260,15 @@ describe('script listeners', () => {
     expect(ctx.logs).toContainEqual({ level: 'info', message: 'script: done' });
   });
 
+  it('read variables by their bare names, which a script may still shadow', async () => {
+    const ctx = fakeContext(db, { vars: { days: 3, 原因: '出差', __proto__x: 1, JSON: 'not the global' } });
+    await runListener(listener('script', "setVariable('bare', days * 10 + ':' + 原因); setVariable('json', typeof JSON.parse); { let days = 1; setVariable('shadow', days); }"), ctx);
+    expect([ctx.vars.bare, ctx.vars.json, ctx.vars.shadow]).toEqual(['30:出差', 'function', 1]);
+    const declared = fakeContext(db, { vars: { days: 3 } });
+    await runListener(listener('script', "let days = 5; setVariable('own', days)"), declared);
+    expect(declared.vars.own).toBe(5);
+  });
+
   it('see no host objects', async () => {
     const ctx = fakeContext(db);
     await runListener(listener('script', "setVariable('host', [typeof process, typeof require, typeof fetch, typeof globalThis.Buffer].join())"), ctx);

@@ -1,8 +1,10 @@
 /**
  * Runs user JavaScript (script listeners, script tasks) in QuickJS compiled to WebAssembly: a separate
  * heap with a memory limit, a stack limit and a deadline checked by the interpreter, no host objects
- * but the variables handed in as JSON. The script reads `variables` (or getVariable(name)), calls
- * setVariable(name, value) for changes, and its completion value is the result. Never node:vm.
+ * but the variables handed in as JSON. The script reads a variable by its bare name as in Camunda
+ * scripts (`days`), or through `variables` / getVariable(name); it calls setVariable(name, value) for
+ * changes (assigning a bare name changes nothing outside), and its completion value is the result. The
+ * bare names are configurable globals, so a script may still declare its own `let days`. Never node:vm.
  */
 import {
   newQuickJSWASMModule,
@@ -47,6 +49,11 @@ function getVariable(name) { const v = variables[String(name)]; return v === und
 function setVariable(name, value) { name = String(name); variables[name] = value; __changes[name] = value === undefined ? null : value; }
 const execution = { getVariable, setVariable };
 const console = { log: (...a) => { if (__logs.length < 100) __logs.push(a.map(String).join(' ').slice(0, 1000)); } };
+for (const __name of Object.keys(variables)) {
+  if (/^[\\p{L}_$][\\p{L}\\p{N}_$]*$/u.test(__name) && !__name.startsWith('__') && !(__name in globalThis)) {
+    Object.defineProperty(globalThis, __name, { value: variables[__name], writable: true, configurable: true });
+  }
+}
 `;
 
 const COLLECT = `JSON.stringify({ result: __result === undefined || typeof __result === 'function' ? null : __result, changes: __changes, logs: __logs })`;
