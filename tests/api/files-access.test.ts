@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileAccessOf } from '../../src/server/modules/file-store.ts';
 import { multipartBody, type EnvelopeAnswer } from '../support/multipart.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { bpmn, chain, deploy, userTask } from './bpm-approval-support.ts';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -113,5 +114,30 @@ describe('viewing a public file', () => {
     expect((await view(plain(info.url), student2)).status).toBe(200);
     expect((await view(info.url)).status).toBe(200);
     expect((await view(plain(info.url))).code).toBe('00002');
+  });
+});
+
+describe('attachments of process forms (bpm/approval/file-referrer.ts)', () => {
+  it('the people of the process may open them, others may not', async () => {
+    const attached = await upload(student1, { filename: 'proof.pdf', data: PDF });
+    const link = plain(attached.info.url);
+    const other = await upload(student1, { filename: 'other.pdf', data: PDF });
+    const teacher1 = await t.login('teacher1');
+    // Before the file is in any process, only its uploader sees it.
+    expect((await view(link, teacher1)).status).toBe(403);
+    const key = await deploy(
+      t,
+      bpmn('with_attachment', `<bpmn:startEvent id="start" />${userTask('check', '审核', { dataType: 'USERS', assignee: 'teacher1', extendData: [{ isopinion: false }] })}<bpmn:endEvent id="end" />${chain('start', 'check', 'end')}`),
+    );
+    const created = await t.call('POST', '/bpmProcessInstance/create', {
+      token: student1,
+      body: { processDefinitionKey: key, variables: { proof: [{ name: 'proof.pdf', url: attached.info.url }] } },
+    });
+    expect(created.code).toBe('00000');
+    expect((await view(link, teacher1)).status).toBe(200);
+    expect((await view(link, admin)).status).toBe(200);
+    expect(await view(link, student2)).toEqual({ status: 403, code: '00004' });
+    // A file of the same uploader that no process references stays private.
+    expect((await view(plain(other.info.url), teacher1)).status).toBe(403);
   });
 });

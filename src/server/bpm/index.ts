@@ -4,6 +4,8 @@
  * engine and the dispatching centre.
  */
 import { allowOutboundHosts } from './listeners/builtins/outbound.ts';
+import { fileAccessOf } from '../modules/file-store.ts';
+import { processFileReferrer } from './approval/file-referrer.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../http/context.ts';
 import type { JobHandler } from '../jobs/runner.ts';
@@ -43,6 +45,7 @@ export function registerBpm(app: FastifyInstance, ctx: ServerContext, options: B
     error: (message: string, data?: Record<string, unknown>) => log.error(data ?? {}, message),
   };
   allowOutboundHosts(ctx.config.webhookAllowHosts);
+  fileAccessOf(ctx).addReferrer('process forms', processFileReferrer(ctx.db));
   // Listeners and script tasks run through src/server/bpm/listeners (QuickJS sandbox, never node:vm).
   const engine = new BpmEngine(ctx.db, { ...listenerHooks(runListener, runSandboxedScript, logger), ...options.hooks });
   engine.logger = log;

@@ -1,0 +1,37 @@
+/**
+ * Attachments of process forms (file-upload and picture-upload values in the start form or a task's
+ * form) are private files: besides their uploader, the people of the process may open them — its
+ * initiator, whoever holds or held one of its tasks (assignee, delegating owner, candidate) and the CC
+ * recipients — and the definition managers, who see every process. Registered with the file routes'
+ * FileAccess, so /file/view answers them like the owner.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { FileReferrer } from '../../modules/file-store.ts';
+import { hasPermission } from '../../../schemas/permissions.ts';
+
+/** Who sees every process (as the instance routes' seesAll). */
+const MANAGER_PERMISSION = 'sys_definition_view';
+
+export function processFileReferrer(db: Db): FileReferrer {
+  return async (fileId, viewer) => {
+    const link = `/file/view/${fileId}`;
+    const everyProcess = hasPermission(viewer.permissions, MANAGER_PERMISSION);
+    // The instances the viewer takes part in come first (each from its own index), so only their
+    // variables and task forms are searched for the link.
+    const rows = await db.execute(sql`
+      with me as (select humancode from syt_permission_account where id = ${viewer.accountId}),
+      mine as (
+        select i.id from bpm_instance i where ${everyProcess}
+        union select i.id from bpm_instance i, me where i.initiator = me.humancode
+        union select t.instance_id from bpm_task t, me where t.assignee = me.humancode or t.owner = me.humancode
+        union select t.instance_id from bpm_task t, me where t.candidate_users @> jsonb_build_array(me.humancode)
+        union select c.instance_id from bpm_copy c, me where c.user_code = me.humancode
+      )
+      select 1 as found from mine
+      where exists (select 1 from bpm_variable v where v.instance_id = mine.id and strpos(v.value::text, ${link}) > 0)
+         or exists (select 1 from bpm_task t where t.instance_id = mine.id and strpos(t.form_data::text, ${link}) > 0)
+      limit 1`);
+    return (rows as unknown as { rows: unknown[] }).rows.length > 0;
+  };
+}
