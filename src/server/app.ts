@@ -25,6 +25,7 @@ import { registerLogRoutes } from './modules/log-routes.ts';
 import { registerFileRoutes } from './modules/file-routes.ts';
 import { registerFormRoutes } from './modules/form-routes.ts';
 import { registerDesktopRoutes } from './modules/desktop-routes.ts';
+import { registerPeoplePickerRoutes } from './modules/people-picker-routes.ts';
 import { registerBpm } from './bpm/index.ts';
 import { AppError } from './http/errors.ts';
 import { EntityRegistry, loadEntityFiles, entitiesFolder } from './entity/registry.ts';
@@ -176,6 +177,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   registerServiceCenterRoutes(app, ctx);
   registerFormRoutes(app, ctx);
   registerDesktopRoutes(app, ctx);
+  registerPeoplePickerRoutes(app, ctx);
   const bpmJobHandlers = registerBpm(app, ctx);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20 } });
   app.decorate('entities', entities);

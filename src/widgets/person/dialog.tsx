@@ -3,11 +3,11 @@
  * table (10 a page) on the right, the chosen users as tags in the footer. Confirming with nobody chosen
  * says 请选择用户. Single mode keeps one user; the choice survives paging.
  */
-import { Alert, Button, Col, Empty, Input, Modal, Row, Space, Table, Tag, Tree, Typography } from 'antd';
+import { Alert, Button, Col, Empty, Input, Modal, Row, Select, Space, Table, Tag, Tree, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useWidgetsT } from '../i18n.ts';
 import { useOrgTree, type OrgNode } from '../deptcheck/org-tree.ts';
-import { PAGE_SIZE, queryUsers, toPerson, type Account, type PersonValue } from './users.ts';
+import { PAGE_SIZE, queryRoles, queryUsers, toPerson, type Account, type PersonValue, type RoleOption } from './users.ts';
 
 interface TreeItem {
   title: string;
@@ -33,9 +33,11 @@ export function PersonDialog(props: { initial: PersonValue[]; multiple: boolean;
   const [organizationId, setOrganizationId] = useState<string>();
   const [nameInput, setNameInput] = useState('');
   const [name, setName] = useState('');
+  const [roleId, setRoleId] = useState<string>();
+  const [roles, setRoles] = useState<RoleOption[]>([]);
   const [page, setPage] = useState(1);
   // The answer remembers which query it answers, so "loading" is derived rather than set in the effect.
-  const queryKey = JSON.stringify([page, name, organizationId ?? null]);
+  const queryKey = JSON.stringify([page, name, organizationId ?? null, roleId ?? null]);
   const [rows, setRows] = useState<{ key: string; records: Account[]; total: number; failed: boolean }>({ key: '', records: [], total: 0, failed: false });
   const loading = rows.key !== queryKey;
   const [chosen, setChosen] = useState<PersonValue[]>(props.initial);
@@ -44,15 +46,27 @@ export function PersonDialog(props: { initial: PersonValue[]; multiple: boolean;
 
   useEffect(() => {
     let live = true;
-    const key = JSON.stringify([page, name, organizationId ?? null]);
-    queryUsers({ page, name, organizationId }).then(
+    const key = JSON.stringify([page, name, organizationId ?? null, roleId ?? null]);
+    queryUsers({ page, name, organizationId, roleId }).then(
       (answer) => live && setRows({ key, ...answer, failed: false }),
       () => live && setRows({ key, records: [], total: 0, failed: true }),
     );
     return () => {
       live = false;
     };
-  }, [page, name, organizationId]);
+  }, [page, name, organizationId, roleId]);
+
+  useEffect(() => {
+    let live = true;
+    // Without the roles the filter is just not offered; the people list still works.
+    queryRoles().then(
+      (list) => live && setRoles(list),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
 
   function choose(accounts: Account[], on: boolean) {
     setEmpty(false);
@@ -119,6 +133,17 @@ export function PersonDialog(props: { initial: PersonValue[]; multiple: boolean;
         <Col span={17}>
           <Space style={{ marginBottom: 8 }}>
             <Input placeholder={t('person.name')} aria-label={t('person.name')} value={nameInput} onChange={(event) => setNameInput(event.target.value)} onPressEnter={() => (setName(nameInput), setPage(1))} allowClear />
+            {roles.length > 0 && (
+              <Select
+                allowClear
+                placeholder={t('person.role')}
+                aria-label={t('person.role')}
+                style={{ minWidth: 120 }}
+                value={roleId}
+                options={roles.map((role) => ({ value: role.id, label: role.rolename }))}
+                onChange={(value?: string) => (setRoleId(value), setPage(1))}
+              />
+            )}
             <Button autoInsertSpace={false} type="primary" onClick={() => (setName(nameInput), setPage(1))}>
               {t('person.search')}
             </Button>
@@ -126,6 +151,7 @@ export function PersonDialog(props: { initial: PersonValue[]; multiple: boolean;
               onClick={() => {
                 setNameInput('');
                 setName('');
+                setRoleId(undefined);
                 setOrganizationId(undefined);
                 setPage(1);
               }}

@@ -1,10 +1,12 @@
 /**
- * The user query of the person selector: the account page call (/sytPermissionAccount/queryPage, 10 a
- * page) filtered by name and organisation. Accounts answer the organisation's name in $labels.
+ * The user query of the person selector: the picker's account page (/sytPermissionAccount/pickPage, open
+ * to everyone signed in, 10 a page) filtered by name, organisation and role, and the roles to filter by.
+ * Accounts answer the organisation's name in $labels.
  */
 import { call } from '../../runtime/api/client.ts';
 
-export const USER_PAGE_PATH = '/sytPermissionAccount/queryPage';
+export const USER_PAGE_PATH = '/sytPermissionAccount/pickPage';
+export const ROLE_LIST_PATH = '/sytPermissionRole/pickList';
 export const PAGE_SIZE = 10;
 
 export interface Account {
@@ -26,17 +28,28 @@ export interface UserQuery {
   page: number;
   name: string;
   organizationId?: string | undefined;
+  roleId?: string | undefined;
+}
+
+export interface RoleOption {
+  id: string;
+  rolename: string;
 }
 
 export async function queryUsers(query: UserQuery): Promise<{ records: Account[]; total: number }> {
   const queryParam: Record<string, string> = {};
-  if (query.name.trim()) queryParam.humanname = query.name.trim();
+  if (query.name.trim()) queryParam.name = query.name.trim();
   if (query.organizationId) queryParam.organizationId = query.organizationId;
+  if (query.roleId) queryParam.roleId = query.roleId;
   const answer = await call<{ records?: Account[]; total?: number }>(USER_PAGE_PATH, {
     body: { page: query.page, pageSize: PAGE_SIZE, queryParam },
     quiet: true,
   });
   return { records: answer?.records ?? [], total: answer?.total ?? 0 };
+}
+
+export async function queryRoles(): Promise<RoleOption[]> {
+  return (await call<RoleOption[]>(ROLE_LIST_PATH, { body: {}, quiet: true })) ?? [];
 }
 
 export const toPerson = (account: Account): PersonValue => ({ id: String(account.id), humancode: account.humancode, humanname: account.humanname });

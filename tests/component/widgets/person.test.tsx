@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PersonView } from '../../../src/widgets/person/view.tsx';
-import { USER_PAGE_PATH } from '../../../src/widgets/person/users.ts';
+import { ROLE_LIST_PATH, USER_PAGE_PATH } from '../../../src/widgets/person/users.ts';
 import { ORG_TREE_PATH, forgetOrgTree } from '../../../src/widgets/deptcheck/org-tree.ts';
 import { mount, setupI18n, widgetOf } from './support.tsx';
 
@@ -21,6 +21,7 @@ beforeEach(() => {
   callMock.mockReset();
   callMock.mockImplementation(async (path, options) => {
     if (path === ORG_TREE_PATH) return tree;
+    if (path === ROLE_LIST_PATH) return [{ id: 'r1', rolecode: 'teacher', rolename: '教师角色' }, { id: 'r2', rolecode: 'student', rolename: '学生角色' }];
     if (path === USER_PAGE_PATH) {
       const { page, pageSize } = (options?.body ?? { page: 1, pageSize: 10 }) as { page: number; pageSize: number };
       return { records: accounts.slice((page - 1) * pageSize, page * pageSize), total: accounts.length, page, pageSize };
@@ -92,7 +93,16 @@ describe('person', { timeout: 30_000 }, () => {
     await waitFor(() => expect(userBodies().at(-1)?.queryParam).toEqual({ organizationId: 'o3' }));
     fireEvent.change(within(dialog).getByLabelText('姓名'), { target: { value: '教师5' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '查询' }));
-    await waitFor(() => expect(userBodies().at(-1)?.queryParam).toEqual({ organizationId: 'o3', humanname: '教师5' }));
+    await waitFor(() => expect(userBodies().at(-1)?.queryParam).toEqual({ organizationId: 'o3', name: '教师5' }));
+  });
+
+  it('filters by role, from the roles the picker offers', async () => {
+    mount(PersonView, widgetOf('person'));
+    const dialog = await openDialog();
+    fireEvent.mouseDown(await within(dialog).findByLabelText('角色'));
+    fireEvent.click(await screen.findByText('学生角色', { selector: '.ant-select-item-option-content' }));
+    await waitFor(() => expect(userBodies().at(-1)?.queryParam).toEqual({ roleId: 'r2' }));
+    expect(userBodies().at(-1)?.page).toBe(1);
   });
 
   it('offers no selector when disabled or read-only, and shows the chosen users', () => {
