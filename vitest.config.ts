@@ -11,7 +11,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
       // React components of the widgets and the form renderer, in a simulated DOM.
-      { test: { name: 'component', include: ['tests/component/**/*.test.tsx'], environment: 'happy-dom' } },
+      { test: { name: 'component', include: ['tests/component/**/*.test.tsx'], environment: 'happy-dom', setupFiles: ['tests/component/teardown.ts'] } },
       ...apiProjects.map(({ name, env }) => ({
         test: { name, include: ['tests/api/**/*.test.ts'], environment: 'node', env, testTimeout: 30_000, hookTimeout: 60_000 },
       })),

@@ -1,11 +1,11 @@
 /** HTML text: htmlContent, shown sanitised (no scripts, handlers or javascript: links). */
 import { displayOptions } from '../../schemas/form/model-kit.ts';
 import type { WidgetModel } from '../model-contract.ts';
-import { sanitiseFormHtml } from '../rich-editor/model.ts';
+import { sanitizeFormHtml } from './sanitize.ts';
 
 /** The content as it may be shown. */
 export function safeHtmlContent(html: unknown): string {
-  return sanitiseFormHtml(html);
+  return sanitizeFormHtml(html);
 }
 
 export const model: WidgetModel = {
