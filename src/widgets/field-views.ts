@@ -6,7 +6,7 @@
  */
 import type { FieldView } from './view-contract.ts';
 import { widgetTexts } from './i18n.ts';
-import { BarcodeView } from './barcode/view.tsx';
+import { lazyView } from './lazy-view.tsx';
 import { ButtonView } from './button/view.tsx';
 import { CascaderView } from './cascader/view.tsx';
 import { CheckboxView } from './checkbox/view.tsx';
@@ -27,9 +27,7 @@ import { PersonView } from './person/view.tsx';
 import { PictureUploadView } from './picture-upload/view.tsx';
 import { RadioView } from './radio/view.tsx';
 import { RateView } from './rate/view.tsx';
-import { RichEditorView } from './rich-editor/view.tsx';
 import { SelectView } from './select/view.tsx';
-import { SignView } from './sign/view.tsx';
 import { SliderView } from './slider/view.tsx';
 import { SlotView } from './slot/view.tsx';
 import { StaticTextView } from './static-text/view.tsx';
@@ -38,6 +36,11 @@ import { TextareaView } from './textarea/view.tsx';
 import { TimeView } from './time/view.tsx';
 import { TimeRangeView } from './time-range/view.tsx';
 import { TreeSelectView } from './tree-select/view.tsx';
+
+// Loaded when a form first shows one (lazy-view.tsx).
+const RichEditorView = lazyView(async () => (await import('./rich-editor/view.tsx')).RichEditorView);
+const SignView = lazyView(async () => (await import('./sign/view.tsx')).SignView);
+const BarcodeView = lazyView(async () => (await import('./barcode/view.tsx')).BarcodeView);
 
 /** Widgets that hold a value under options.name. */
 export const fieldViews: Record<string, FieldView> = {

@@ -61,7 +61,13 @@ describe('form renderer', () => {
     expect(await page.locator('.fh-form-widget-error').count()).toBe(0);
     const missing: string[] = [];
     for (const name of ['notice', 'heading', 'intro', 'line', 'basics', 'contact', 'tabs', 'choices', 'times', 'more', 'items', 'total', 'signature', 'person', 'dept', 'photo', 'attachment', 'notes', 'barcode', 'help', 'extraSlot']) {
-      if ((await page.locator(`[data-widget="${name}"]`).count()) === 0) missing.push(name);
+      // The heavy editors (rich editor, sign, barcode) load on first use: give them a moment.
+      const shown = await page
+        .locator(`[data-widget="${name}"]`)
+        .first()
+        .waitFor({ state: 'attached', timeout: 10_000 })
+        .then(() => true, () => false);
+      if (!shown) missing.push(name);
     }
     expect(missing).toEqual([]);
     // Merged cells are not rendered: 2 + 1 cells.

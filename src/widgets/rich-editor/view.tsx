@@ -43,13 +43,14 @@ export function RichEditorView(props: ActionFieldProps<string | null | undefined
     onFocus: () => onFocus?.(),
   });
 
+  // A destroyed editor (unmounted, or its effects disconnected by a Suspense boundary) takes no commands.
   useEffect(() => {
-    editor?.setEditable(editable);
+    if (editor && !editor.isDestroyed) editor.setEditable(editable);
   }, [editor, editable]);
 
   // A value set from outside (setFieldValue, reset) replaces the document; our own echo does not.
   useEffect(() => {
-    if (!editor || editorValue(editor.getHTML()) === editorValue(value)) return;
+    if (!editor || editor.isDestroyed || editorValue(editor.getHTML()) === editorValue(value)) return;
     editor.commands.setContent(sanitizeFormHtml(value), { emitUpdate: false });
   }, [editor, value]);
 
