@@ -171,6 +171,24 @@ describe('sub-form', () => {
     expect((screen.getByRole('button', { name: 'Delete' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('runs the onValidate script of each row cell on validate(), with the row it is in', async () => {
+    const run = vi.fn<ScriptHost['run']>(async (event, _source, api, args) => {
+      if (event !== 'onValidate') return undefined;
+      const { subFormName, rowIndex } = args as { subFormName: string; rowIndex: number };
+      return (api.getSubFormValues(subFormName)[rowIndex] as { amount: number | null }).amount === 13 ? 'Unlucky amount' : undefined;
+    });
+    const cells: Widget[] = [field('input', 'item'), field('number', 'amount', { onValidate: 'check()' })];
+    const schema = schemaOf([container('sub-form', 'items', { widgetList: cells }, { label: 'Items' })]);
+    const { api } = renderForm({ schema, data: { items: [{ item: 'a', amount: 1 }, { item: 'b', amount: 13 }] }, scriptHost: { run } });
+    let failure: unknown;
+    await act(async () => {
+      await api().validate().catch((error: unknown) => (failure = error));
+    });
+    expect((failure as { errors: unknown }).errors).toEqual([{ path: 'items.1.amount', message: 'Unlucky amount' }]);
+    expect(run).toHaveBeenCalledWith('onValidate', 'check()', expect.anything(), { widgetName: 'amount', value: 13, subFormName: 'items', rowIndex: 1 });
+    await waitFor(() => expect(screen.getByText('Unlucky amount')).toBeTruthy());
+  });
+
   it('validates each row with its own messages and row paths', async () => {
     const { api, container: root } = renderForm({ schema: schemaOf([subForm({ minNum: 2 })]), data: { items: [{ item: 'pen' }] } });
     expect(root.querySelectorAll('[data-row]')).toHaveLength(2);

@@ -2,12 +2,12 @@
  * The documented form API (FormApi of src/widgets/view-contract.ts) over one form's store: what event
  * scripts, widgets and the page holding the form call.
  */
-import type { FieldError } from '../../schemas/form/types.ts';
+import type { FieldError, Widget } from '../../schemas/form/types.ts';
 import type { FormApi, WidgetRef } from '../../widgets/view-contract.ts';
 import { nameOf } from './field-index.ts';
 import { formText } from './i18n.ts';
 import { runScript } from './script-host.ts';
-import type { FormStore } from './store.ts';
+import type { FieldAddress, FormStore } from './store.ts';
 
 /** validate() rejects with this error: the message is 'Form validation failed' (or its zh text). */
 export class FormValidationError extends Error {
@@ -77,20 +77,36 @@ export function createFormApi(store: FormStore, hint: (text: string) => void): F
     };
   }
 
-  /** onValidate scripts of top-level fields without a message yet: a string answer (or false) is a message. */
+  /**
+   * onValidate scripts of fields without a message yet — top-level fields and every row's cells of the
+   * visible sub-forms (with subFormName and rowIndex, as on blur): a string answer (or false) is a message.
+   */
   async function scriptErrors(known: FieldError[]): Promise<FieldError[]> {
     const found: FieldError[] = [];
     const scriptHost = host();
     if (!scriptHost) return found;
-    for (const widget of store.index.fields) {
-      const name = nameOf(widget);
+    const check = async (widget: Widget, address: FieldAddress, path: string, extra: Record<string, unknown>) => {
       const source = widget.options?.onValidate;
-      if (typeof source !== 'string' || !source.trim() || store.isHidden(name) || known.some((error) => error.path === name)) continue;
-      const answer = await runScript(scriptHost, 'onValidate', source, api, { widgetName: name, value: store.getValue({ name }) });
+      if (typeof source !== 'string' || !source.trim() || known.some((error) => error.path === path)) return;
+      const answer = await runScript(scriptHost, 'onValidate', source, api, { widgetName: address.name, value: store.getValue(address), ...extra });
       const message = answer === false ? formText('validationFailed') : typeof answer === 'string' && answer ? answer : undefined;
       if (message) {
-        store.showError({ name }, message);
-        found.push({ path: name, message });
+        store.showError(address, message);
+        found.push({ path, message });
+      }
+    };
+    for (const widget of store.index.fields) {
+      const name = nameOf(widget);
+      if (!store.isHidden(name)) await check(widget, { name }, name, {});
+    }
+    for (const [subForm, info] of store.index.subForms) {
+      if (store.isHidden(subForm)) continue;
+      const rows = store.jotai.get(store.rowsAtom(subForm));
+      for (const [rowIndex, rowKey] of rows.entries()) {
+        for (const widget of info.fields) {
+          const name = nameOf(widget);
+          await check(widget, { name, subForm, rowKey }, `${subForm}.${rowIndex}.${name}`, { subFormName: subForm, rowIndex });
+        }
       }
     }
     return found;
