@@ -140,4 +140,18 @@ describe('attachments of process forms (bpm/approval/file-referrer.ts)', () => {
     // A file of the same uploader that no process references stays private.
     expect((await view(plain(other.info.url), teacher1)).status).toBe(403);
   });
+
+  it('a link pasted into a process its uploader takes no part in opens nothing', async () => {
+    const secret = await upload(student1, { filename: 'secret.pdf', data: PDF });
+    const link = plain(secret.info.url);
+    const teacher1 = await t.login('teacher1');
+    const key = await deploy(
+      t,
+      bpmn('quoting_attachment', `<bpmn:startEvent id="start" />${userTask('check', '审核', { dataType: 'USERS', assignee: 'teacher1', extendData: [{ isopinion: false }] })}<bpmn:endEvent id="end" />${chain('start', 'check', 'end')}`),
+    );
+    const created = await t.call('POST', '/bpmProcessInstance/create', { token: student2, body: { processDefinitionKey: key, variables: { proof: [{ name: 'x.pdf', url: link }] } } });
+    expect(created.code).toBe('00000');
+    expect(await view(link, student2)).toEqual({ status: 403, code: '00004' });
+    expect((await view(link, teacher1)).status).toBe(403);
+  });
 });

@@ -187,6 +187,13 @@ describe('sub-form', () => {
     expect((failure as { errors: unknown }).errors).toEqual([{ path: 'items.1.amount', message: 'Unlucky amount' }]);
     expect(run).toHaveBeenCalledWith('onValidate', 'check()', expect.anything(), { widgetName: 'amount', value: 13, subFormName: 'items', rowIndex: 1 });
     await waitFor(() => expect(screen.getByText('Unlucky amount')).toBeTruthy());
+    // A hidden column's script does not speak: nobody could see its message.
+    act(() => api().setHidden('amount', true));
+    run.mockClear();
+    await act(async () => {
+      await expect(api().validate()).resolves.toBeTruthy();
+    });
+    expect(run).not.toHaveBeenCalledWith('onValidate', expect.anything(), expect.anything(), expect.anything());
   });
 
   it('validates each row with its own messages and row paths', async () => {

@@ -105,6 +105,7 @@ export function createFormApi(store: FormStore, hint: (text: string) => void): F
       for (const [rowIndex, rowKey] of rows.entries()) {
         for (const widget of info.fields) {
           const name = nameOf(widget);
+          if (store.isHidden(name)) continue;
           await check(widget, { name, subForm, rowKey }, `${subForm}.${rowIndex}.${name}`, { subFormName: subForm, rowIndex });
         }
       }

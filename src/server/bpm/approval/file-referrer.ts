@@ -4,6 +4,10 @@
  * initiator, whoever holds or held one of its tasks (assignee, delegating owner, candidate) and the CC
  * recipients — and the definition managers, who see every process. Registered with the file routes'
  * FileAccess, so /file/view answers them like the owner.
+ *
+ * The file's uploader must have taken part in that same instance (started it, or held one of its
+ * tasks): process data is written by its users, so without this, anyone who once learned a file's link
+ * could paste it into a process of their own and open it for good.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -21,6 +25,7 @@ export function processFileReferrer(db: Db): FileReferrer {
     // variables and task forms are searched for the link.
     const rows = await db.execute(sql`
       with me as (select humancode from syt_permission_account where id = ${viewer.accountId}),
+      uploader as (select a.humancode from syt_file f join syt_permission_account a on a.id = f.uploader_id where f.id = ${fileId}),
       mine as (
         select i.id from bpm_instance i where ${everyProcess}
         union select i.id from bpm_instance i, me where i.initiator = me.humancode
@@ -28,9 +33,11 @@ export function processFileReferrer(db: Db): FileReferrer {
         union select t.instance_id from bpm_task t, me where t.candidate_users @> jsonb_build_array(me.humancode)
         union select c.instance_id from bpm_copy c, me where c.user_code = me.humancode
       )
-      select 1 as found from mine
-      where exists (select 1 from bpm_variable v where v.instance_id = mine.id and strpos(v.value::text, ${link}) > 0)
-         or exists (select 1 from bpm_task t where t.instance_id = mine.id and strpos(t.form_data::text, ${link}) > 0)
+      select 1 as found from mine, uploader
+      where (exists (select 1 from bpm_variable v where v.instance_id = mine.id and strpos(v.value::text, ${link}) > 0)
+          or exists (select 1 from bpm_task t where t.instance_id = mine.id and strpos(t.form_data::text, ${link}) > 0))
+        and (exists (select 1 from bpm_instance i where i.id = mine.id and i.initiator = uploader.humancode)
+          or exists (select 1 from bpm_task t where t.instance_id = mine.id and (t.assignee = uploader.humancode or t.owner = uploader.humancode)))
       limit 1`);
     return (rows as unknown as { rows: unknown[] }).rows.length > 0;
   };

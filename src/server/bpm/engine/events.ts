@@ -61,11 +61,7 @@ export function addTimer(run: Run, exec: ExecRow, activityId: string, timer: Tim
 
 export function removeSubscription(run: Run, sub: SubRow): void {
   run.state.subscriptions.remove(sub.id);
-  if (sub.eventType === 'timer') {
-    const queued = run.state.newJobs.findIndex((j) => j.kind === TIMER_JOB && j.refId === sub.id);
-    if (queued >= 0) run.state.newJobs.splice(queued, 1);
-    else run.state.dropJobs.push({ kind: TIMER_JOB, refId: sub.id });
-  }
+  if (sub.eventType === 'timer') run.state.dropJob(TIMER_JOB, sub.id);
 }
 
 /** Subscribes what an event catch node waits for on behalf of `exec`. */

@@ -416,7 +416,7 @@ export class Run {
       instance.endTime = this.now;
       instance.endReason = reason;
       this.state.instanceDirty = true;
-      this.state.dropJobs.push({ kind: 'bpm-expire', refId: instance.id });
+      this.state.dropJob('bpm-expire', instance.id);
       await this.hooks.onInstanceEnded?.(this);
     }
   }

@@ -107,6 +107,16 @@ export class InstanceState {
     return state;
   }
 
+  /**
+   * A job must not fire: one queued by this same command is taken back (the flush inserts new jobs after
+   * its deletes, so deleting it would not stop it); a stored one is deleted by the flush.
+   */
+  dropJob(kind: string, refId: string): void {
+    const queued = this.newJobs.findIndex((job) => job.kind === kind && job.refId === refId);
+    if (queued >= 0) this.newJobs.splice(queued, 1);
+    else this.dropJobs.push({ kind, refId });
+  }
+
   /** A task leaves the open set (completed, cancelled) but is written with its final values. */
   closeTask(task: TaskRow): void {
     this.tasks.touch(task);

@@ -14,10 +14,10 @@ export const TASK_TIMEOUT_JOB = 'bpm-task-timeout';
 
 /** The jobs a task may have (due date, timeout listeners), dropped when it closes. */
 export function dropTaskJobs(run: Run, task: TaskRow): void {
-  run.state.dropJobs.push({ kind: TASK_DUE_JOB, refId: task.id });
+  run.state.dropJob(TASK_DUE_JOB, task.id);
   const node = run.graph.nodes[task.activityId];
   node?.taskListeners.forEach((listener, index) => {
-    if (listener.event === 'timeout' && listener.timer) run.state.dropJobs.push({ kind: TASK_TIMEOUT_JOB, refId: `${task.id}:${index}` });
+    if (listener.event === 'timeout' && listener.timer) run.state.dropJob(TASK_TIMEOUT_JOB, `${task.id}:${index}`);
   });
 }
 

@@ -27,9 +27,13 @@ for (const [network, prefix] of [
 ] as const) {
   internal.addSubnet(network, prefix, 'ipv4');
 }
+// IPv4-compatible (::/96, which holds :: and ::1), NAT64 and 6to4 addresses carry an IPv4 address that
+// may be internal; site-local is deprecated but still routed by some networks.
 for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
+  ['::', 96],
+  ['64:ff9b::', 96],
+  ['2002::', 16],
+  ['fec0::', 10],
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],
@@ -46,18 +50,30 @@ export function isInternalAddress(address: string): boolean {
   return mapped ? internal.check(mapped[1]!, 'ipv4') : internal.check(address, 'ipv6');
 }
 
+const bare = (hostname: string) => hostname.replace(/^\[|\]$/g, '').toLowerCase();
+
 let allowedHosts = new Set<string>();
 
 /** Hosts (names or addresses, as written in URLs) that may be called although they are internal. */
 export function allowOutboundHosts(hosts: readonly string[]): void {
-  allowedHosts = new Set(hosts.map((h) => h.trim().toLowerCase()).filter(Boolean));
+  allowedHosts = new Set(hosts.map(canonicalHost).filter((h): h is string => h !== undefined));
+}
+
+/** A host as URLs spell it (`[fd00::1]`, `Host.Example:8443`) in the form hostname checks compare. */
+function canonicalHost(text: string): string | undefined {
+  const trimmed = text.trim();
+  if (!trimmed) return undefined;
+  try {
+    return bare(new URL(`http://${isIP(trimmed) === 6 ? `[${trimmed}]` : trimmed}`).hostname);
+  } catch {
+    return bare(trimmed);
+  }
 }
 
 export class OutboundRefused extends Error {
   override name = 'OutboundRefused';
 }
 
-const bare = (hostname: string) => hostname.replace(/^\[|\]$/g, '').toLowerCase();
 
 /** A DNS lookup that fails when any address of the name is internal. */
 const guardedLookup: LookupFunction = (hostname, options, callback) => {
@@ -85,6 +101,13 @@ export function postJson(url: URL, body: unknown, options: PostOptions): Promise
   const payload = Buffer.from(JSON.stringify(body));
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
+    const timeout = () => Object.assign(new Error(`timed out after ${options.timeoutMs} ms`), { name: 'TimeoutError' });
+    let timedOut = false;
+    // A timeout in the middle of the body surfaces as an 'aborted' error: report it as the timeout it was.
+    const fail = (error: Error) => {
+      clearTimeout(timer);
+      reject(timedOut ? timeout() : error);
+    };
     const request = send(
       url,
       {
@@ -109,18 +132,15 @@ export function postJson(url: URL, body: unknown, options: PostOptions): Promise
             resolve(text);
           }
         });
-        response.on('error', reject);
+        response.on('error', fail);
+        response.on('aborted', () => fail(new Error('the answer was cut off')));
       },
     );
     const timer = setTimeout(() => {
-      const error = new Error(`timed out after ${options.timeoutMs} ms`);
-      error.name = 'TimeoutError';
-      request.destroy(error);
+      timedOut = true;
+      request.destroy(timeout());
     }, options.timeoutMs);
-    request.on('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
+    request.on('error', fail);
     request.end(payload);
   });
 }
