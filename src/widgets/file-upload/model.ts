@@ -1,33 +1,5 @@
 /** File upload: doc, docx, xls, xlsx, pdf, jpg, png by default (extension, case-insensitive); limit 3, 5 MB. The value is the file list [{name, url, size?}]. */
-import { fieldOptions, invalid, isEmptyList } from '../../schemas/form/model-kit.ts';
-import { checkFileList, coerceFileList, DEFAULT_FILE_MAX_SIZE_MB, DEFAULT_UPLOAD_LIMIT, DEFAULT_FILE_TYPES } from '../../schemas/form/upload.ts';
-import type { WidgetModel } from '../model-contract.ts';
+import { DEFAULT_FILE_TYPES } from '../../schemas/form/upload.ts';
+import { uploadModel } from './upload-model.ts';
 
-export const model: WidgetModel = {
-  type: 'file-upload',
-  kind: 'field',
-  defaults: () =>
-    fieldOptions({
-      defaultValue: [],
-      uploadURL: '',
-      uploadTip: '',
-      headers: {},
-      withCredentials: false,
-      multipleSelect: false,
-      showFileList: true,
-      limit: DEFAULT_UPLOAD_LIMIT,
-      fileMaxSize: DEFAULT_FILE_MAX_SIZE_MB,
-      fileTypes: [...DEFAULT_FILE_TYPES],
-      onBeforeUpload: '',
-      onUploadSuccess: '',
-      onUploadError: '',
-      onFileRemove: '',
-    }),
-  emptyValue: () => [],
-  isEmpty: isEmptyList,
-  coerce(value, _options, context) {
-    const list = coerceFileList(value);
-    return list === undefined || list.length > 100 ? invalid(context) : { value: list };
-  },
-  check: (value, options, context) => checkFileList(value, options, 'file', context.lang),
-};
+export const model = uploadModel('file-upload', 'file', DEFAULT_FILE_TYPES);
