@@ -3,6 +3,7 @@
  * folder exports one WidgetModel from `model.ts`; src/widgets/models.ts registers them all. The server
  * validates submissions with these models, so nothing here may import React or Node APIs.
  */
+import type { CalendarDay } from '../schemas/form/dates.ts';
 import type { FieldPermission, Lang, Widget, WidgetOptions } from '../schemas/form/types.ts';
 
 export type WidgetKind =
@@ -18,6 +19,8 @@ export interface ValueCheckContext {
   /** The label used in messages ([label]包含非数字字符 …). */
   label: string;
   permission?: FieldPermission | undefined;
+  /** Set for a newly entered value checked on the server (src/schemas/form/rules.ts CheckContext.today). */
+  today?: CalendarDay | undefined;
 }
 
 export interface WidgetModel {

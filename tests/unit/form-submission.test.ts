@@ -164,3 +164,39 @@ describe('validateSubmission on hostile bodies', () => {
     }
   });
 });
+
+describe('validateSubmission: the rules that depend on the day (server side)', () => {
+  // Wednesday 2026-11-18; the server allows one day either side for the user's time zone.
+  const today = { y: 2026, m: 11, d: 18 };
+  const dated: Pick<FormSchema, 'widgetList'> = {
+    widgetList: [
+      field('date', 'visit', { bdate: 0, adate: 7, disabledDateType: 'out-date', valueFormat: 'yyyy-MM-dd' }),
+      field('date-range', 'leave', { format: 'yyyy-MM-dd', valueFormat: 'yyyy-MM-dd' }),
+    ],
+  };
+  const errorsOf = (data: Record<string, unknown>, stored?: Record<string, unknown>) => {
+    const result = validateSubmission(dated, data, null, { lang: 'en', today, ...(stored ? { stored } : {}) });
+    return result.ok ? [] : result.errors.map((e) => `${e.path}: ${e.message}`);
+  };
+
+  it('keeps a date inside its bdate/adate window, and a range off weekends and past days', () => {
+    expect(errorsOf({ visit: '2026-11-20', leave: ['2026-11-19', '2026-11-24'] })).toEqual([]);
+    // Yesterday still passes: in the user's time zone it may be today.
+    expect(errorsOf({ visit: '2026-11-17', leave: ['2026-11-17', '2026-11-18'] })).toEqual([]);
+  });
+
+  it('refuses a date outside the window and a range that starts or ends on a disabled day', () => {
+    expect(errorsOf({ visit: '2026-12-30' })).toEqual(['visit: The date of [visit] is outside the allowed range']);
+    expect(errorsOf({ visit: '2026-11-10' })).toEqual(['visit: The date of [visit] is outside the allowed range']);
+    expect(errorsOf({ leave: ['2026-11-21', '2026-11-24'] })).toEqual(['leave: The start or end day of [leave] cannot be chosen']);
+    expect(errorsOf({ leave: ['2026-11-10', '2026-11-12'] })).toEqual(['leave: The start or end day of [leave] cannot be chosen']);
+    const zh = validateSubmission(dated, { visit: '2026-12-30' }, null, { lang: 'zh', today });
+    expect(zh.ok ? [] : zh.errors.map((e) => e.message)).toEqual(['[visit]的日期不在可选范围内']);
+  });
+
+  it('does not judge again a value kept from an earlier step, only one entered now', () => {
+    const stored = { visit: '2026-11-10', leave: ['2026-11-09', '2026-11-10'] };
+    expect(errorsOf({ visit: '2026-11-10', leave: ['2026-11-09', '2026-11-10'] }, stored)).toEqual([]);
+    expect(errorsOf({ visit: '2026-11-11' }, stored)).toEqual(['visit: The date of [visit] is outside the allowed range']);
+  });
+});

@@ -209,6 +209,16 @@ function nonNegative(value: unknown): number | undefined {
   return typeof number === 'number' && Number.isFinite(number) && number >= 0 ? Math.floor(number) : undefined;
 }
 
+/**
+ * The days a server may take for the user's today: its own, and one either side, because the person
+ * filling the form may live in another time zone than the server. A value is refused only when it is
+ * refused on all three.
+ */
+export function todaysAround(today: CalendarDay): CalendarDay[] {
+  const n = dayNumber(today);
+  return [fromDayNumber(n - 1), today, fromDayNumber(n + 1)];
+}
+
 /** The date shortcuts of §3: today, yesterday, a week ago. */
 export function dateShortcuts(today: CalendarDay): { key: 'today' | 'yesterday' | 'weekAgo'; day: string }[] {
   const n = dayNumber(today);

@@ -35,6 +35,8 @@ const CATALOGUE = {
   multipleLimit: { zh: '[{label}]最多选择{max}项', en: '[{label}] allows at most {max} choices' },
   readOnlyChanged: { zh: '[{label}]为只读字段，不能修改', en: '[{label}] is read-only and cannot be changed' },
   hiddenChanged: { zh: '[{label}]当前不可填写，不能提交值', en: '[{label}] is hidden and cannot take a value' },
+  dateOutside: { zh: '[{label}]的日期不在可选范围内', en: 'The date of [{label}] is outside the allowed range' },
+  rangeDayDisabled: { zh: '[{label}]的开始或结束日期不可选', en: 'The start or end day of [{label}] cannot be chosen' },
   subFormMin: { zh: '[{label}]至少需要{min}行', en: '[{label}] needs at least {min} rows' },
   subFormRows: { zh: '[{label}]的行数据无效', en: 'The rows of [{label}] are invalid' },
   formInvalid: { zh: '表单校验失败', en: 'Form validation failed' },

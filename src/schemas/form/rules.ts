@@ -4,6 +4,7 @@
  * server give the same verdict with the same words.
  */
 import { formMessage } from './messages.ts';
+import type { CalendarDay } from './dates.ts';
 import type { FieldPermission, Lang, Widget, WidgetOptions } from './types.ts';
 import { isEmptyForRules, runValidation } from './validators.ts';
 import { labelOf } from './walk.ts';
@@ -20,6 +21,11 @@ export interface CheckContext {
   lang: Lang;
   label: string;
   permission?: FieldPermission | undefined;
+  /**
+   * Set when a newly entered value is checked on the server: the rules that depend on the day (the date
+   * window, the range's past days) apply then, and not to a value stored at an earlier step.
+   */
+  today?: CalendarDay | undefined;
 }
 
 export interface FieldRule {
@@ -41,6 +47,8 @@ export interface RuleState {
   /** The widget's model, for its emptiness test and widget-specific checks. */
   model?: RuleModel | undefined;
   permission?: FieldPermission | undefined;
+  /** See CheckContext.today. */
+  today?: CalendarDay | undefined;
 }
 
 export function isEmptyValue(widget: Widget, value: unknown, model?: RuleModel): boolean {
@@ -100,7 +108,7 @@ export function buildRules(widget: Widget, state: RuleState): FieldRule[] {
     rules.push({
       kind: 'widget',
       trigger: ['blur', 'change'],
-      check: (value) => (empty(value) ? [] : check(value, options, { lang, label, permission: state.permission })),
+      check: (value) => (empty(value) ? [] : check(value, options, { lang, label, permission: state.permission, today: state.today })),
     });
   }
   return rules;

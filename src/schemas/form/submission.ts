@@ -17,7 +17,7 @@
  * - sub-form rows are checked field by field (paths `sub.0.field`) and against minNum.
  */
 import { computeCalculation, formCalculations, type Calculation } from './calculations.ts';
-import type { WorkCalendar } from './dates.ts';
+import { todayOf, type CalendarDay, type WorkCalendar } from './dates.ts';
 import { compileLinkage, type LinkageOverride } from './linkage.ts';
 import { baseFieldState, effectiveRequired, isWritable, permissionMap, withLinkage, withPermission, type FieldState } from './field-state.ts';
 import { formMessage } from './messages.ts';
@@ -39,6 +39,8 @@ export interface SubmissionOptions {
   stored?: FormData | null;
   /** Holidays and make-up workdays for getdays calculations. */
   calendar?: WorkCalendar;
+  /** The server's day, for the rules that depend on it (default: today by the server's clock). */
+  today?: CalendarDay;
 }
 
 export type SubmissionResult = { ok: true; data: FormData } | { ok: false; errors: FieldError[] };
@@ -62,6 +64,7 @@ export function validateSubmissionWith(
   const lang: Lang = options.lang === 'en' ? 'en' : 'zh';
   const submitted: FormData = isRecord(data) ? data : {};
   const stored: FormData = isRecord(options.stored) ? options.stored : {};
+  const today = options.today ?? todayOf();
   const byName = permissionMap(permissions);
   const modelOf = (type: string) => (Object.hasOwn(models, type) ? models[type] : undefined);
   const isField = (widget: Widget) => modelOf(widget.type)?.kind === 'field';
@@ -96,10 +99,10 @@ export function validateSubmissionWith(
     const state = finalState(field, overrides);
     const path = field.entry.name;
     if (SUB_FORM_TYPES.has(field.entry.widget.type)) {
-      out[path] = validateRows(field, state, submitted[path], stored[path], fields, overrides, errors, lang);
+      out[path] = validateRows(field, state, submitted[path], stored[path], fields, overrides, errors, lang, today);
       continue;
     }
-    const result = validateOne(field, state, submitted, stored, lang);
+    const result = validateOne(field, state, submitted, stored, lang, today);
     if ('error' in result) errors.push({ path, message: result.error });
     else if (result.value !== undefined) out[path] = result.value;
     if ('messages' in result) for (const message of result.messages ?? []) errors.push({ path, message });
@@ -137,7 +140,7 @@ function recompute(fields: ReadonlyMap<string, Field>, overrides: Readonly<Recor
 
 type OneResult = { value: unknown; messages?: string[] } | { error: string };
 
-function validateOne(field: Field, state: FieldState & { linkageHidden: boolean }, submitted: FormData, stored: FormData, lang: Lang): OneResult {
+function validateOne(field: Field, state: FieldState & { linkageHidden: boolean }, submitted: FormData, stored: FormData, lang: Lang, today: CalendarDay): OneResult {
   const name = field.entry.name;
   const present = Object.hasOwn(submitted, name) && submitted[name] !== undefined;
   if (!isWritable(state)) {
@@ -153,11 +156,14 @@ function validateOne(field: Field, state: FieldState & { linkageHidden: boolean 
   const raw = present ? submitted[name] : Object.hasOwn(stored, name) ? stored[name] : defaultOf(field, state);
   const coerced = coerce(field, raw, lang);
   if ('error' in coerced) return coerced;
+  // The rules that depend on the day judge what is entered now, not a value kept from an earlier step.
+  const fresh = !Object.hasOwn(stored, name) || !sameValue(coerced.value, stored[name]);
   const messages = checkValue(field.entry.widget, coerced.value, {
     required: effectiveRequired(state),
     lang,
     model: field.model,
     permission: state.permission,
+    ...(fresh ? { today } : {}),
   });
   return { value: coerced.value, messages };
 }
@@ -171,6 +177,7 @@ function validateRows(
   overrides: Readonly<Record<string, LinkageOverride>>,
   errors: FieldError[],
   lang: Lang,
+  today: CalendarDay,
 ): unknown {
   const name = sub.entry.name;
   const label = labelOf(sub.entry.widget);
@@ -196,7 +203,7 @@ function validateRows(
     const cleaned: Record<string, unknown> = {};
     for (const column of columns) {
       const columnState = finalState(column, overrides);
-      const result = validateOne(column, columnState, row, storedRow, lang);
+      const result = validateOne(column, columnState, row, storedRow, lang, today);
       const path = `${name}.${index}.${column.entry.name}`;
       if ('error' in result) errors.push({ path, message: result.error });
       else if (result.value !== undefined) cleaned[column.entry.name] = result.value;

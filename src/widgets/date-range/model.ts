@@ -2,7 +2,8 @@
  * Date range: [start, end]. The picker disables weekends, holidays (the school calendar) and past days
  * (isRangeDayDisabled in src/schemas/form/dates.ts); a getdays calculation counts its days, inclusive.
  */
-import { dayNumber, parseDay } from '../../schemas/form/dates.ts';
+import { dayNumber, isRangeDayDisabled, parseDay, rangeEnds, todaysAround } from '../../schemas/form/dates.ts';
+import { formMessage } from '../../schemas/form/messages.ts';
 import { fieldOptions, invalid, isEmptyList } from '../../schemas/form/model-kit.ts';
 import type { WidgetModel } from '../model-contract.ts';
 
@@ -31,5 +32,15 @@ export const model: WidgetModel = {
     const [start, end] = value.map((item) => (typeof item === 'string' && item.length <= 40) || typeof item === 'number' ? parseDay(item) : undefined);
     if (!start || !end || dayNumber(end) < dayNumber(start)) return invalid(context);
     return { value };
+  },
+  // The days the picker disables (weekends, past days) may not start or end a range entered now
+  // (context.today, server side). Holidays come from the school calendar, which only the browser loads.
+  check(value, options, context) {
+    const ends = rangeEnds(value);
+    if (!context.today || !ends) return [];
+    const disabled = todaysAround(context.today).every((today) =>
+      ends.some((day) => isRangeDayDisabled(day, { today, weekends: options.disableWeekends !== false, past: options.disablePast !== false })),
+    );
+    return disabled ? [formMessage('rangeDayDisabled', context.lang, { label: context.label })] : [];
   },
 };
