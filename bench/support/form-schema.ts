@@ -5,8 +5,9 @@
  * the sum of two others). The same fields are also given as a JSON Schema + uiSchema for @rjsf/antd
  * and as a plain list for the bare antd Form, so the three pages show the same 500 controls.
  *
- * Read by the bench page (browser) and by bench/form.ts (node): plain data, no imports beyond types.
+ * Read by the bench page (browser) and by bench/form.ts (node): plain data; it imports only the §3 form defaults and types.
  */
+import { defaultFormConfig } from '../../src/schemas/form/config.ts';
 import type { FormSchema, Widget } from '../../src/schemas/form/types.ts';
 
 export type FieldKind = 'input' | 'textarea' | 'number' | 'select' | 'radio' | 'checkbox' | 'switch' | 'date' | 'time' | 'rate' | 'slider';
@@ -170,22 +171,8 @@ export function benchFormSchema(fields: FieldSpec[] = benchFields()): FormSchema
   }
   return {
     widgetList,
-    formConfig: {
-      modelName: 'formData',
-      refName: 'vForm',
-      rulesName: 'rules',
-      labelWidth: 80,
-      labelPosition: 'left',
-      size: '',
-      labelAlign: 'label-left-align',
-      cssCode: '',
-      customClass: '',
-      functions: '',
-      layoutType: 'PC',
-      onFormCreated: '',
-      onFormMounted: '',
-      onFormDataChange: '',
-    },
+    // The §3 defaults, with the form events a VForm export carries (empty).
+    formConfig: { ...defaultFormConfig(), onFormCreated: '', onFormMounted: '', onFormDataChange: '' },
   };
 }
 
