@@ -6,20 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { browserPerFile, screenshot } from './support/browser.ts';
-import { E2E_ADMIN_PASSWORD } from './support/credentials.ts';
-import { newContext, openShell } from './support/session.ts';
+import { newContext, openShell, storeForm } from './support/session.ts';
 
 const baseURL = inject('baseURL');
 const browsers = browserPerFile((browser) => newContext(browser, baseURL));
-
-async function post(path: string, body: unknown, token?: string) {
-  const response = await fetch(`${baseURL}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
-    body: JSON.stringify(body),
-  });
-  return { token: response.headers.get('token') ?? '', ...((await response.json()) as { code: string; info: Record<string, unknown> }) };
-}
 
 const field = (type: string, name: string, label: string, options: Record<string, unknown> = {}) => ({ type, id: `${type}-${name}`, formItemFlag: true, options: { name, label, ...options } });
 
@@ -36,20 +26,16 @@ const conf = {
   formConfig: { onFormMounted: "this.setFieldValue('total', '尚未计算')" },
 };
 
-let token = '';
+let stored: Awaited<ReturnType<typeof storeForm>> | undefined;
 let formId = '';
 
 beforeAll(async () => {
-  const login = await post('/user/login', { username: 'admin', password: E2E_ADMIN_PASSWORD, uid: crypto.randomUUID() });
-  token = login.token;
-  const created = await post('/bpmForm/edit', { name: '脚本测试表单', conf: JSON.stringify(conf) }, token);
-  if (created.code !== '00000') throw new Error(`storing the test form failed: ${created.code} ${JSON.stringify(created.info)}`);
-  formId = String(created.info.id);
+  stored = await storeForm(baseURL, '脚本测试表单', conf);
+  formId = stored.id;
 });
 
 afterAll(async () => {
-  if (formId) await post('/bpmForm/delete', { id: formId }, token);
-  if (token) await post('/user/logout', {}, token);
+  await stored?.remove();
 });
 
 describe('form event scripts', () => {

@@ -3,33 +3,25 @@
  * renders; each rule is broken and its message seen, then fixed and the form submitted; a signature
  * is drawn on the pad; a picture over the size limit is refused with the §5 message.
  */
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserPerFile, screenshot } from './support/browser.ts';
-import { E2E_ADMIN_PASSWORD } from './support/credentials.ts';
-import { newContext, openShell } from './support/session.ts';
+import { newContext, openShell, storeForm } from './support/session.ts';
 import { everyType, everyWidgetForm } from './form-every-widget.ts';
 
 const baseURL = inject('baseURL');
 const browsers = browserPerFile((browser) => newContext(browser, baseURL));
 
-async function post(path: string, body: unknown, token?: string) {
-  const response = await fetch(`${baseURL}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
-    body: JSON.stringify(body),
-  });
-  return { token: response.headers.get('token') ?? '', ...((await response.json()) as { code: string; info: Record<string, unknown> }) };
-}
-
+let stored: Awaited<ReturnType<typeof storeForm>> | undefined;
 let formId = '';
 
 beforeAll(async () => {
-  const login = await post('/user/login', { username: 'admin', password: E2E_ADMIN_PASSWORD, uid: crypto.randomUUID() });
-  const created = await post('/bpmForm/edit', { name: '全部组件测试表', conf: JSON.stringify(everyWidgetForm) }, login.token);
-  if (created.code !== '00000') throw new Error(`could not store the form: ${JSON.stringify(created)}`);
-  formId = String(created.info.id);
-  await post('/user/logout', {}, login.token);
+  stored = await storeForm(baseURL, '全部组件测试表', everyWidgetForm);
+  formId = stored.id;
+});
+
+afterAll(async () => {
+  await stored?.remove();
 });
 
 const item = (page: Page, name: string) => page.locator(`[data-widget="${name}"]`).first();

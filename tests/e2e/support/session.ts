@@ -47,6 +47,25 @@ async function post(baseURL: string, path: string, body: unknown, token?: string
   return { headers: response.headers, ...((await response.json()) as { code: string; info: Record<string, unknown> }) };
 }
 
+/**
+ * Stores a form through /bpmForm/edit as the administrator; remove() deletes it and logs out. Both form
+ * e2e files render a stored form at /form-detail/index?formId=….
+ */
+export async function storeForm(baseURL: string, name: string, conf: unknown): Promise<{ id: string; remove(): Promise<void> }> {
+  const login = await post(baseURL, '/user/login', { username: 'admin', password: E2E_ADMIN_PASSWORD, uid: crypto.randomUUID() });
+  const token = login.headers.get('token') ?? '';
+  const created = await post(baseURL, '/bpmForm/edit', { name, conf: JSON.stringify(conf) }, token);
+  if (created.code !== '00000') throw new Error(`storing the form ${name} failed: ${JSON.stringify(created)}`);
+  const id = String(created.info.id);
+  return {
+    id,
+    async remove() {
+      await post(baseURL, '/bpmForm/delete', { id }, token);
+      await post(baseURL, '/user/logout', {}, token);
+    },
+  };
+}
+
 /** Sets a system parameter through the admin call family; returns the function that restores it. */
 export async function setParam(baseURL: string, name: string, value: string): Promise<() => Promise<void>> {
   const login = await post(baseURL, '/user/login', { username: 'admin', password: E2E_ADMIN_PASSWORD, uid: crypto.randomUUID() });
