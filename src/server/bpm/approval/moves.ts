@@ -78,7 +78,7 @@ export async function returnTargets(tx: Db, graph: ProcessGraph, instanceId: str
 
 /** 驳回 (5): to the previous user task, to the initiator's task, or to any completed earlier user task. */
 export async function returnTask(engine: BpmEngine, db: Db, input: { taskId: string; target?: ReturnTarget; reason?: string | null }, actor: Actor): Promise<OperationResult> {
-  const { run: finished } = await onTask(engine, db, input.taskId, actor.humancode, async (run, task) => {
+  const { run: finished } = await onTask(engine, input.taskId, actor.humancode, async (run, task) => {
     requireAssignee(task, actor.humancode);
     const settings = nodeSettings(run.graph, task.activityId);
     await requireButton(run.tx, settings, 'back');

@@ -51,7 +51,7 @@ export const answer = (r: CommandResult | { instanceId: string; status: string; 
 });
 
 /** Runs `fn` on the locked instance of a task (a command finding the instance busy waits for it). */
-export async function onTask<T>(engine: BpmEngine, db: Db, taskId: string, actor: string, fn: (run: Run, task: TaskRow) => Promise<T>): Promise<{ value: T; run: Run }> {
+export async function onTask<T>(engine: BpmEngine, taskId: string, actor: string, fn: (run: Run, task: TaskRow) => Promise<T>): Promise<{ value: T; run: Run }> {
   const done = await engine.execute({ taskId }, (run) => fn(run, openTask(run, taskId)), { actor });
   if (done === BUSY) throw new EngineError('conflict', '流程实例正忙，请重试', 'the process instance is busy, try again');
   return done;
@@ -122,7 +122,7 @@ class Delegated extends Error {}
 
 /** The delegate's pass: their opinion is kept on their task and the task goes back to the owner. */
 async function resolveDelegated(engine: BpmEngine, db: Db, input: ApproveInput, actor: Actor): Promise<OperationResult> {
-  const { run: finished } = await onTask(engine, db, input.taskId, actor.humancode, async (run, task) => {
+  const { run: finished } = await onTask(engine, input.taskId, actor.humancode, async (run, task) => {
     requireAssignee(task, actor.humancode);
     if (!task.owner) throw new EngineError('conflict', '任务状态已变化，请刷新后重试', 'the task changed meanwhile, refresh and try again');
     const settings = nodeSettings(run.graph, task.activityId);
@@ -137,7 +137,7 @@ async function resolveDelegated(engine: BpmEngine, db: Db, input: ApproveInput, 
 
 /** 不通过 (3): the task is closed not passed and the instance ends not passed. */
 export async function rejectTask(engine: BpmEngine, db: Db, input: { taskId: string; reason?: string | null; formData?: Record<string, unknown> }, actor: Actor): Promise<OperationResult> {
-  const { run: finished } = await onTask(engine, db, input.taskId, actor.humancode, async (run, task) => {
+  const { run: finished } = await onTask(engine, input.taskId, actor.humancode, async (run, task) => {
     requireAssignee(task, actor.humancode);
     const settings = nodeSettings(run.graph, task.activityId);
     await requireButton(run.tx, settings, 'notPass');
@@ -159,7 +159,7 @@ export async function rejectTask(engine: BpmEngine, db: Db, input: { taskId: str
 
 /** 委派 (6) and 转办 (7): the task goes to another person; a delegated one comes back to its owner. */
 export async function reassignTask(engine: BpmEngine, db: Db, input: { taskId: string; userCode: string; reason?: string | null }, actor: Actor, kind: 'delegate' | 'transfer'): Promise<OperationResult> {
-  const { run: finished } = await onTask(engine, db, input.taskId, actor.humancode, async (run, task) => {
+  const { run: finished } = await onTask(engine, input.taskId, actor.humancode, async (run, task) => {
     requireAssignee(task, actor.humancode);
     const settings = nodeSettings(run.graph, task.activityId);
     await requireButton(run.tx, settings, kind);

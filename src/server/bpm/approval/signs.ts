@@ -37,7 +37,7 @@ function signers(run: Run, body: ExecRow): { open: Map<string, TaskRow>; queued:
 export async function addSign(engine: BpmEngine, db: Db, input: { taskId: string; users: string[]; position?: 'before' | 'after'; reason?: string | null }, actor: Actor): Promise<OperationResult> {
   const users = codes(input.users);
   if (users.length === 0) throw new AppError('validation', { message: { zh: '请选择加签人员', en: 'choose whom to add' }, errors: [{ path: '/users', message: '请选择加签人员' }] });
-  const { run: finished } = await onTask(engine, db, input.taskId, actor.humancode, async (run, task) => {
+  const { run: finished } = await onTask(engine, input.taskId, actor.humancode, async (run, task) => {
     requireAssignee(task, actor.humancode);
     const node = run.graph.nodes[task.activityId];
     await requireButton(run.tx, nodeSettings(run.graph, task.activityId), 'addSign');
@@ -63,7 +63,7 @@ export async function addSign(engine: BpmEngine, db: Db, input: { taskId: string
 /** 减签: the actor, a signer of the same multi-instance node, removes another signer (open or queued). */
 export async function removeSign(engine: BpmEngine, db: Db, input: { taskId: string; userCode: string }, actor: Actor): Promise<OperationResult> {
   const target = input.userCode.trim();
-  const { run: finished } = await onTask(engine, db, input.taskId, actor.humancode, async (run, task) => {
+  const { run: finished } = await onTask(engine, input.taskId, actor.humancode, async (run, task) => {
     requireAssignee(task, actor.humancode);
     const node = run.graph.nodes[task.activityId];
     await requireButton(run.tx, nodeSettings(run.graph, task.activityId), 'removeSign');
