@@ -6,6 +6,7 @@ import { AppError, fail, notFound } from '../../http/errors.ts';
 import { object, str, int } from '../../http/body.ts';
 import { writeAudit } from '../audit.ts';
 import type { EntityHooks } from '../hooks.ts';
+import { checkAssignable, isSuperEditor, refuseSuperAdmin } from './escalation.ts';
 
 export const accountHooks: EntityHooks = {
   async beforeSave(values, { before }) {
@@ -72,7 +73,15 @@ export const accountHooks: EntityHooks = {
           const wanted = [...new Set(body.roleIds as string[])];
           const found = wanted.length ? await tx.select({ id: roles.id }).from(roles).where(inArray(roles.id, wanted)) : [];
           if (found.length !== wanted.length) throw new AppError('validation', { message: { zh: '包含不存在的角色', en: 'Unknown role in the list' } });
-          const before = await tx.select({ roleId: accountRoles.roleId }).from(accountRoles).where(eq(accountRoles.accountId, accountId));
+          const before = await tx
+            .select({ roleId: accountRoles.roleId, superAdmin: roles.superAdmin })
+            .from(accountRoles)
+            .innerJoin(roles, eq(roles.id, accountRoles.roleId))
+            .where(eq(accountRoles.accountId, accountId));
+          // Only newly assigned roles are judged; taking a super-admin role away is a super administrator's call too.
+          const had = new Set(before.map((b) => b.roleId));
+          await checkAssignable(tx, auth, wanted.filter((id) => !had.has(id)));
+          if (!isSuperEditor(auth) && before.some((b) => b.superAdmin && !wanted.includes(b.roleId))) throw refuseSuperAdmin();
           await tx.delete(accountRoles).where(eq(accountRoles.accountId, accountId));
           if (wanted.length) await tx.insert(accountRoles).values(wanted.map((roleId, i) => ({ accountId, roleId, isDefault: i === 0 })));
           // Sessions running under a role that was taken away must end.

@@ -6,8 +6,14 @@ import { object, str } from '../../http/body.ts';
 import { ADMIN_ROLE } from '../../../schemas/permissions.ts';
 import { writeAudit } from '../audit.ts';
 import type { EntityHooks } from '../hooks.ts';
+import { checkGrantable, isSuperEditor, refuseSuperAdmin } from './escalation.ts';
 
 export const roleHooks: EntityHooks = {
+  async beforeSave(values, { auth, before }) {
+    // Edit and import both come here: only a super administrator makes or changes a super-admin role.
+    if (!isSuperEditor(auth) && (values.superAdmin === true || before?.superAdmin === true)) throw refuseSuperAdmin();
+  },
+
   async afterSave(row, { ctx }) {
     ctx.sessions.permissions.invalidate(String(row.id));
   },
@@ -27,12 +33,16 @@ export const roleHooks: EntityHooks = {
       body: object({ id: str(64, { minLength: 1 }), resourceIds: { type: 'array', maxItems: 5000, items: str(64, { minLength: 1 }) } }, ['id', 'resourceIds']),
       async run(body, { tx, ctx, auth, runtime, request }) {
         const roleId = String(body.id);
-        const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.id, roleId)).limit(1);
+        const [role] = await tx.select({ id: roles.id, superAdmin: roles.superAdmin }).from(roles).where(eq(roles.id, roleId)).limit(1);
         if (!role) throw notFound('角色不存在', 'Role not found');
+        if (role.superAdmin && !isSuperEditor(auth)) throw refuseSuperAdmin();
         const wanted = [...new Set(body.resourceIds as string[])];
         const found = wanted.length ? await tx.select({ id: resources.id }).from(resources).where(inArray(resources.id, wanted)) : [];
         if (found.length !== wanted.length) throw new AppError('validation', { message: { zh: '包含不存在的资源', en: 'Unknown resource in the list' } });
         const before = await tx.select({ id: roleResources.resourceId }).from(roleResources).where(eq(roleResources.roleId, roleId));
+        // Only what is added is judged: keeping a code the role already had is no escalation.
+        const kept = new Set(before.map((b) => b.id));
+        await checkGrantable(tx, auth, wanted.filter((id) => !kept.has(id)));
         await tx.delete(roleResources).where(eq(roleResources.roleId, roleId));
         if (wanted.length) await tx.insert(roleResources).values(wanted.map((resourceId) => ({ roleId, resourceId })));
         ctx.sessions.permissions.invalidate(roleId);

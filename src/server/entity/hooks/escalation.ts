@@ -1,0 +1,64 @@
+/**
+ * Nobody hands out more than they hold: an editor of roles or account roles who is not a super
+ * administrator may neither make a role a super-administrator role, nor grant a resource whose
+ * permission code their active role lacks, nor assign a role carrying such a code (or the super-admin
+ * flag). Without this, sys_role_btn_grant alone was a path to every permission of the system.
+ */
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { resources, roleResources, roles } from '../../db/schema.ts';
+import type { AuthState } from '../../http/context.ts';
+import { AppError } from '../../http/errors.ts';
+import { hasPermission } from '../../../schemas/permissions.ts';
+
+export const isSuperEditor = (auth: AuthState): boolean => auth.session.superAdmin;
+
+export function refuseSuperAdmin(): AppError {
+  return new AppError('forbidden', {
+    message: { zh: '只有超级管理员可以设置或修改超级管理员角色', en: 'Only a super administrator may set or change a super-administrator role' },
+  });
+}
+
+/** The codes among `codes` that the editor's active role does not hold, sorted and unique. */
+function missing(auth: AuthState, codes: Iterable<string>): string[] {
+  return [...new Set(codes)].filter((code) => !hasPermission(auth.permissions, code)).sort();
+}
+
+/** Refuses (00004) granting resources whose permission codes the editor does not hold. */
+export async function checkGrantable(tx: Db, auth: AuthState, resourceIds: readonly string[]): Promise<void> {
+  if (isSuperEditor(auth) || resourceIds.length === 0) return;
+  const rows = await tx
+    .select({ permission: resources.permission })
+    .from(resources)
+    .where(and(inArray(resources.id, [...resourceIds]), isNotNull(resources.permission)));
+  const lacking = missing(auth, rows.map((row) => row.permission as string).filter(Boolean));
+  if (lacking.length > 0) {
+    throw new AppError('forbidden', {
+      message: { zh: '不能授予您自己没有的权限：{codes}', en: 'You cannot grant permissions you do not hold: {codes}' },
+      params: { codes: lacking.join(', ') },
+    });
+  }
+}
+
+/** Refuses (00004) assigning roles that are super-administrator roles or hold codes the editor does not hold. */
+export async function checkAssignable(tx: Db, auth: AuthState, roleIds: readonly string[]): Promise<void> {
+  if (isSuperEditor(auth) || roleIds.length === 0) return;
+  const held = await tx.select({ id: roles.id, superAdmin: roles.superAdmin }).from(roles).where(inArray(roles.id, [...roleIds]));
+  if (held.some((role) => role.superAdmin)) throw refuseSuperAdmin();
+  const rows = await tx
+    .select({ rolename: roles.rolename, permission: resources.permission })
+    .from(roleResources)
+    .innerJoin(roles, eq(roles.id, roleResources.roleId))
+    .innerJoin(resources, eq(resources.id, roleResources.resourceId))
+    .where(and(inArray(roleResources.roleId, [...roleIds]), isNotNull(resources.permission)));
+  const lacking = rows.filter((row) => row.permission && !hasPermission(auth.permissions, row.permission));
+  if (lacking.length > 0) {
+    throw new AppError('forbidden', {
+      message: {
+        zh: '不能分配包含您自己没有的权限的角色：{roles}（{codes}）',
+        en: 'You cannot assign roles holding permissions you do not hold: {roles} ({codes})',
+      },
+      params: { roles: [...new Set(lacking.map((row) => row.rolename))].sort().join(', '), codes: missing(auth, lacking.map((row) => row.permission as string)).join(', ') },
+    });
+  }
+}
