@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { allWidgets, checkFormStructure, fieldWidgets, formSchemaJsonSchema, normaliseFormSchema } from '../../src/schemas/form/index.ts';
+import { allWidgets, checkFormPatterns, checkFormStructure, fieldWidgets, formSchemaJsonSchema, normaliseFormSchema } from '../../src/schemas/form/index.ts';
 import { validateSubmission } from '../../src/schemas/form/validate-submission.ts';
 import { modelOf } from '../../src/widgets/models.ts';
 
@@ -31,6 +31,8 @@ describe.skipIf(!present)('corpus forms', () => {
         expect(valid ? [] : validate.errors?.slice(0, 3)).toEqual([]);
         expect(schema.formConfig).toMatchObject({ modelName: 'formData', labelWidth: 80, layoutType: 'PC' });
         expect(checkFormStructure(schema)).toEqual([]);
+        // Its custom validation patterns (none today) would all run on the linear-time engine.
+        expect(checkFormPatterns(schema)).toEqual([]);
       });
 
       it('finds every field, including those inside the merged table cells', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRules, checkValue, compilePattern, MAX_PATTERN_INPUT, runValidation } from '../../src/schemas/form/index.ts';
+import { buildRules, checkFormPatterns, checkValue, compilePattern, MAX_PATTERN_INPUT, runValidation } from '../../src/schemas/form/index.ts';
 import type { Widget } from '../../src/schemas/form/types.ts';
 import { checkFileList, checkUploadFile } from '../../src/schemas/form/upload.ts';
 import { checkNumber } from '../../src/schemas/form/number.ts';
@@ -65,18 +65,61 @@ describe('custom pattern (regExp)', () => {
     expect(runValidation('^\\d{6}$', 'x', '邮编', 'zh', '须为6位数字')).toBe('[邮编]须为6位数字');
   });
 
-  it('refuses patterns that could backtrack catastrophically, backreferences, long patterns and odd flags', () => {
-    for (const bad of ['(a+)+$', '(a|aa)*b', '(\\d{2,})+', '((ab)*)+', '(a)\\1', 'x'.repeat(400), '/a/g', '(.*a){20}', '^.*.*.*x$', '\\S+a\\S+b[^c]*d']) {
+  it('refuses what RE2 cannot run in linear time (back-references, look-around), long or oversized patterns and odd flags', () => {
+    for (const bad of ['(a)\\1', '(?<x>a)\\k<x>', '(?=a)a', '(?!a)b', '(?<=a)b', '(?<!a)b', 'x'.repeat(400), '/a/g', '\\p{L}{600}', 'a{1001}']) {
       expect({ bad, ok: compilePattern(bad).ok }).toEqual({ bad, ok: false });
     }
-    for (const good of ['^\\d+$', '^(ab)+$', '^[a-z]+(?:-[a-z]+)?$', '^\\d{3}-\\d{8}$', '/^abc$/imu', '^(\\+86)?1[3-9]\\d{9}$', '^\\d+\\.\\d+\\.\\d+\\.\\d+$', '^.*@.*$', '^[^\\]]{1,20}$']) {
+    // The shapes the old nested-quantifier guard refused are harmless on RE2, so they are accepted now.
+    for (const good of ['^\\d+$', '^(ab)+$', '^[a-z]+(?:-[a-z]+)?$', '^\\d{3}-\\d{8}$', '/^abc$/imu', '^(\\+86)?1[3-9]\\d{9}$', '^\\d+\\.\\d+\\.\\d+\\.\\d+$', '^.*@.*$', '^[^\\]]{1,20}$', '(a+)+$', '(a|aa)*b', '^.*.*.*x$', '(?<year>\\d{4})']) {
       expect({ good, ok: compilePattern(good).ok }).toEqual({ good, ok: true });
     }
   });
 
+  it('names why a pattern is refused, in zh and en', () => {
+    const backReference = compilePattern('(a)\\1');
+    expect(backReference).toEqual({ ok: false, reason: { zh: '不支持反向引用（无法线性时间匹配）', en: 'back-references are not supported (they cannot be matched in linear time)' } });
+    expect(compilePattern('(?=a)a')).toMatchObject({ ok: false, reason: { en: 'look-ahead and look-behind are not supported (they cannot be matched in linear time)' } });
+  });
+
+  it('reads JavaScript spellings RE2 writes differently: \\uXXXX, \\u{…} under u, named groups, flags', () => {
+    expect(runValidation('^[\\u4e00-\\u9fa5]+$', '中文', 'x', 'zh')).toBeUndefined();
+    expect(runValidation('^[\\u4e00-\\u9fa5]+$', '中a', 'x', 'zh')).toBe('[x]invalid value');
+    expect(runValidation('/^\\u{1F600}$/u', '😀', 'x', 'zh')).toBeUndefined();
+    expect(runValidation('/^a.b$/s', 'a\nb', 'x', 'zh')).toBeUndefined();
+    expect(runValidation('^a.b$', 'a\nb', 'x', 'zh')).toBe('[x]invalid value');
+    expect(runValidation('/^b$/m', 'a\nb', 'x', 'zh')).toBeUndefined();
+    expect(runValidation('^(?<year>\\d{4})$', '2024', 'x', 'zh')).toBeUndefined();
+  });
+
   it('an invalid or refused pattern fails the rule with its own message instead of throwing', () => {
     expect(runValidation('([a-', 'x', '字段', 'zh')).toBe('[字段]的校验表达式无效');
-    expect(runValidation('(a+)+', 'aaaa', 'F', 'en')).toBe('The validation pattern of [F] is invalid');
+    expect(runValidation('(a)\\1', 'aa', 'F', 'en')).toBe('The validation pattern of [F] is invalid');
+  });
+
+  it('runs in linear time: twelve \\d* against "1"×23+"a" (seconds of backtracking on a RegExp) takes milliseconds', () => {
+    const pattern = `^${'\\d*'.repeat(12)}$`;
+    const started = performance.now();
+    expect(runValidation(pattern, `${'1'.repeat(23)}a`, 'x', 'zh')).toBe('[x]invalid value');
+    expect(runValidation(pattern, `${'1'.repeat(MAX_PATTERN_INPUT - 1)}a`, 'x', 'zh')).toBe('[x]invalid value');
+    expect(runValidation('(x+x+)+y', 'x'.repeat(MAX_PATTERN_INPUT), 'x', 'zh')).toBe('[x]invalid value');
+    expect(performance.now() - started).toBeLessThan(200);
+  });
+
+  it('checkFormPatterns names every field whose pattern is refused, in nested containers too', () => {
+    const field = (name: string, validation: string): Widget => ({ type: 'input', id: name, options: { name, label: `标签${name}`, validation } });
+    const schema = {
+      widgetList: [
+        field('plain', '^\\d+$'),
+        field('named', 'email'),
+        field('empty', ''),
+        { type: 'grid', id: 'g', options: { name: 'g' }, cols: [{ type: 'grid-col', id: 'c', options: { name: 'c' }, widgetList: [{ type: 'sub-form', id: 's', options: { name: 's' }, widgetList: [field('inner', '(a)\\1')] }] }] },
+        field('look', '(?=x)x'),
+      ],
+    };
+    expect(checkFormPatterns(schema)).toEqual([
+      { name: 'inner', message: { zh: '字段[标签inner]（inner）的校验表达式无效：不支持反向引用（无法线性时间匹配）', en: 'The validation pattern of field [标签inner] (inner) is invalid: back-references are not supported (they cannot be matched in linear time)' } },
+      { name: 'look', message: expect.objectContaining({ en: expect.stringContaining('look-ahead') }) },
+    ]);
   });
 
   it('a worst-case accepted pattern fails fast on the longest input it is run on', () => {

@@ -8,6 +8,7 @@ import { Alert, Button, Form, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { WorkCalendar } from '../../schemas/form/index.ts';
 import type { FieldPermission, FieldPermissions, FormData, FormSchema } from '../../schemas/form/types.ts';
+import { preparePatterns } from '../../schemas/form/validators.ts';
 import { loadHolidays } from '../../widgets/date-range/holidays.ts';
 import { widgetRegistry, type WidgetRegistry } from '../../widgets/registry.ts';
 import type { FormApi, FormLayoutType } from '../../widgets/view-contract.ts';
@@ -121,6 +122,11 @@ export const FormRender = forwardRef(function FormRender(props: FormRenderProps,
       live = false;
     };
   }, [store, calendar]);
+
+  // Custom patterns run on the RE2 engine, fetched with the first form that has one, before anyone types.
+  useEffect(() => {
+    preparePatterns(schema).catch((error: unknown) => console.error('the pattern engine failed to load', error));
+  }, [schema]);
 
   // Form-level lifecycle scripts, once per built form.
   useEffect(() => {

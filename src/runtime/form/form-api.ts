@@ -3,6 +3,7 @@
  * scripts, widgets and the page holding the form call.
  */
 import type { FieldError, Widget } from '../../schemas/form/types.ts';
+import { preparePatterns } from '../../schemas/form/validators.ts';
 import type { FormApi, WidgetRef } from '../../widgets/view-contract.ts';
 import { nameOf } from './field-index.ts';
 import { formText } from './i18n.ts';
@@ -47,6 +48,7 @@ export function createFormApi(store: FormStore, hint: (text: string) => void): F
       return store.getSubFormRows(name);
     },
     validate: async () => {
+      await preparePatterns(store.schema);
       const errors: FieldError[] = store.validateAll();
       errors.push(...(await scriptErrors(errors)));
       if (errors.length) {

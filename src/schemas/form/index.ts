@@ -10,7 +10,8 @@ export { formSchemaJsonSchema, checkFormStructure, type StructureProblem } from 
 export { childrenOf, walkWidgets, allWidgets, fieldWidgets, findWidget, labelOf, isFieldWidget, byFormItemFlag, SUB_FORM_TYPES, type FieldEntry, type FieldPredicate, type WalkEntry } from './walk.ts';
 export { CONTAINER_TYPES, FIELD_TYPES, DISPLAY_TYPES, WIDGET_TYPE_KINDS, kindOfType, type WidgetTypeKind } from './widget-types.ts';
 export { formMessage, langOf, type MessageKey } from './messages.ts';
-export { NAMED_VALIDATORS, isNamedValidator, compilePattern, runValidation, isEmptyForRules, MAX_PATTERN_LENGTH, MAX_PATTERN_INPUT, type NamedValidator } from './validators.ts';
+export { NAMED_VALIDATORS, isNamedValidator, runValidation, isEmptyForRules, checkFormPatterns, preparePatterns, type NamedValidator, type PatternProblem } from './validators.ts';
+export { compilePattern, loadPatternEngine, patternEngineLoaded, MAX_PATTERN_LENGTH, MAX_PATTERN_INPUT, MAX_PROGRAM_SIZE, type PatternResult, type PatternReason } from './pattern.ts';
 export { buildRules, checkValue, isEmptyValue, type FieldRule, type RuleState, type RuleModel, type RuleTrigger, type CheckContext } from './rules.ts';
 export { compileLinkage, evaluateLinkage, linkageDependencies, linkageEntries, linkageMatches, type CompiledLinkage, type LinkageEntry, type LinkageOverride } from './linkage.ts';
 export { applyFieldPermissions, baseFieldState, withPermission, withLinkage, isWritable, effectiveRequired, permissionMap, reasonField, type FieldState } from './field-state.ts';

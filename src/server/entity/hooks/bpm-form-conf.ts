@@ -6,6 +6,7 @@
 import { createAjv } from '../registry.ts';
 import { AppError } from '../../http/errors.ts';
 import {
+  checkFormPatterns,
   checkFormStructure,
   fieldWidgets,
   formSchemaJsonSchema,
@@ -46,6 +47,17 @@ export function readConf(conf: unknown, lang: 'zh' | 'en'): FormSchema {
     throw confError({ zh: problems.map((p) => p.message.zh).join('；'), en: problems.map((p) => p.message.en).join('; ') }, lang);
   }
   return schema;
+}
+
+/**
+ * On save only: a custom validation pattern the linear-time engine refuses (back-reference, look-around,
+ * too complex …) refuses the form, naming the field. Reading does not check it, so a form stored before
+ * still opens; there the field's rule answers that its pattern is invalid.
+ */
+export function refuseBadPatterns(schema: FormSchema, lang: 'zh' | 'en'): void {
+  const problems = checkFormPatterns(schema);
+  if (problems.length === 0) return;
+  throw confError({ zh: problems.map((p) => p.message.zh).join('；'), en: problems.map((p) => p.message.en).join('; ') }, lang);
 }
 
 function confError(message: { zh: string; en: string }, lang: 'zh' | 'en'): AppError {
