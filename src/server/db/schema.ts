@@ -154,6 +154,8 @@ export const sysParams = pgTable(
     remark: text('remark'),
     /** Readable without a token through /sytSysParam/getNoLogin. */
     isPublic: boolean('is_public').notNull().default(false),
+    /** A secret (a password, an API key): its value is answered masked to everyone, see param-hooks.ts. */
+    secret: boolean('secret').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "syt_sys_param" ADD COLUMN "secret" boolean DEFAULT false NOT NULL;
