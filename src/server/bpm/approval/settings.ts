@@ -1,7 +1,7 @@
 /**
  * A node's approval settings (approver, buttons, extendData, field permissions, CC, supervise) read
  * from the compiled graph with the vocabulary readers of src/schemas/bpmn, and the forms a definition
- * froze on deploy. Both are immutable per definition, so they are cached.
+ * froze on deploy (src/server/bpm/definitions/frozen-forms.ts). Both are immutable per definition, so they are cached.
  */
 import { eq } from 'drizzle-orm';
 import { readUserTaskSettings, type ModdleLike, type UserTaskSettings } from '../../../schemas/bpmn/index.ts';
@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { bpmDefinitions } from '../../db/schema-bpm.ts';
 import type { GraphNode, ProcessGraph } from '../engine/graph.ts';
 import { EngineError } from '../engine/types.ts';
+import type { FormRef, FrozenForms } from '../definitions/frozen-forms.ts';
 import { formTable } from './tables.ts';
 
 const settingsCache = new WeakMap<ProcessGraph, Map<string, UserTaskSettings>>();
@@ -40,22 +41,14 @@ export function nodeSettings(graph: ProcessGraph, activityId: string): UserTaskS
   return settings;
 }
 
-interface FormRef {
-  formId?: string | null;
-  form?: unknown;
-}
-interface DefinitionForms {
-  start: FormRef | null;
-  nodes: Record<string, FormRef>;
-}
-
 const formsCache = new Map<string, { start: FormSchema | null; nodes: Map<string, FormSchema | null> }>();
 
 async function formOf(db: Db, ref: FormRef | null | undefined): Promise<FormSchema | null> {
   if (!ref) return null;
   if (ref.form && typeof ref.form === 'object') return normaliseFormSchema(ref.form);
   if (typeof ref.form === 'string' && ref.form.trim()) return normaliseFormSchema(JSON.parse(ref.form));
-  if (!ref.formId) return null;
+  // A deploy froze the form itself; only definitions deployed before that read the stored form by id.
+  if (ref.frozen || !ref.formId) return null;
   const { table, col } = formTable;
   const [row] = (await db.select({ conf: col.conf! }).from(table).where(eq(col.id!, ref.formId))) as { conf: string }[];
   if (!row) return null;
@@ -67,7 +60,7 @@ export async function definitionForms(db: Db, definitionId: string): Promise<{ s
   const hit = formsCache.get(definitionId);
   if (hit) return hit;
   const [row] = await db.select({ forms: bpmDefinitions.forms }).from(bpmDefinitions).where(eq(bpmDefinitions.id, definitionId));
-  const forms = (row?.forms ?? { start: null, nodes: {} }) as DefinitionForms;
+  const forms = (row?.forms ?? { start: null, nodes: {} }) as FrozenForms;
   const nodes = new Map<string, FormSchema | null>();
   for (const [activityId, ref] of Object.entries(forms.nodes ?? {})) nodes.set(activityId, await formOf(db, ref));
   const answer = { start: await formOf(db, forms.start), nodes };

@@ -11,7 +11,7 @@ import { validateSubmission } from '../../../schemas/form/validate-submission.ts
 import { accountsByCode } from '../approvers/directory.ts';
 import type { BpmEngine } from '../engine/engine.ts';
 import type { ProcessGraph } from '../engine/graph.ts';
-import { mayStart } from '../definitions/service.ts';
+import { mayStart, newestStarters } from '../definitions/service.ts';
 import { approverCollections, CHOSEN_VAR } from './assign.ts';
 import { answer, type Actor, type OperationResult } from './operations.ts';
 import { nextUserTasks } from './preview.ts';
@@ -59,7 +59,9 @@ async function definitionOf(db: Db, input: StartInput): Promise<DefinitionFacts>
     facts = { ...head, graph: row!.graph as ProcessGraph, candidateStarters: row!.candidateStarters };
     definitionCache.set(head.id, facts);
   }
-  return { ...facts, suspended: head.suspended };
+  // An older version named by its id is started under the newest version's starter rules.
+  if (!input.processDefinitionId) return { ...facts, suspended: head.suspended };
+  return { ...facts, suspended: head.suspended, candidateStarters: await newestStarters(db, head.key) };
 }
 
 export async function startProcess(engine: BpmEngine, db: Db, input: StartInput, actor: Actor): Promise<OperationResult> {

@@ -1,6 +1,6 @@
 /**
  * Models and definitions: save a model, deploy it as a new definition version (XML, compiled graph and
- * form snapshots frozen together), suspend/activate, and who may start a definition (candidate starters).
+ * copies of its forms frozen together), suspend/activate, and who may start a definition (candidate starters).
  */
 import { and, desc, eq, inArray, max } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -9,6 +9,7 @@ import { bpmDefinitions, bpmModels } from '../../db/schema-bpm.ts';
 import { compileProcess, type CompileProblem } from '../engine/compile-graph.ts';
 import type { ProcessGraph } from '../engine/graph.ts';
 import { BpmnParseError, parseBpmnXml, type ModdleElement } from '../model/parse.ts';
+import { freezeForms } from './frozen-forms.ts';
 
 export type ModelRow = typeof bpmModels.$inferSelect;
 export type DefinitionRow = typeof bpmDefinitions.$inferSelect;
@@ -94,6 +95,8 @@ export async function deployModel(db: Db, modelId: string, actor: string | null,
     const [{ latest } = { latest: 0 }] = await tx.select({ latest: max(bpmDefinitions.version) }).from(bpmDefinitions).where(eq(bpmDefinitions.key, model.key));
     const version = (latest ?? 0) + 1;
     const starters = graph.candidateStarters;
+    const frozen = await freezeForms(tx as Db, model);
+    if (frozen.problems.length > 0) throw new DeployError(frozen.problems);
     const [row] = await tx
       .insert(bpmDefinitions)
       .values({
@@ -104,7 +107,7 @@ export async function deployModel(db: Db, modelId: string, actor: string | null,
         modelId: model.id,
         xml: model.xml!,
         graph,
-        forms: { start: model.formId || model.formSnapshot ? { formId: model.formId, form: model.formSnapshot ?? null } : null, nodes: model.nodeForms ?? {} },
+        forms: frozen.forms,
         candidateStarters: { orgids: starters.orgids, roleids: starters.roleids, groups: starters.groups, users: starters.users },
         deployedBy: actor,
       })
@@ -122,6 +125,15 @@ export async function latestDefinition(db: Db, key: string): Promise<DefinitionR
 export async function setSuspended(db: Db, id: string, suspended: boolean): Promise<boolean> {
   const rows = await db.update(bpmDefinitions).set({ suspended }).where(eq(bpmDefinitions.id, id)).returning({ id: bpmDefinitions.id });
   return rows.length > 0;
+}
+
+/**
+ * The candidate starters of a key's newest version: the rule for starting any of its versions, so
+ * naming an older version's id cannot bypass a restriction a later deploy added.
+ */
+export async function newestStarters(db: Db, key: string): Promise<unknown> {
+  const [row] = await db.select({ candidateStarters: bpmDefinitions.candidateStarters }).from(bpmDefinitions).where(eq(bpmDefinitions.key, key)).orderBy(desc(bpmDefinitions.version)).limit(1);
+  return row?.candidateStarters ?? null;
 }
 
 interface Starters {

@@ -12,21 +12,30 @@ export interface StoredParam {
 }
 
 /**
- * Variables first; then the facts of the moment under fixed names, so an expression can say
- * `${task.assignee}` or `${initiator}` even when no variable carries them.
+ * The facts of the moment under fixed names, so an expression can say `${task.assignee}`,
+ * `${initiator}` or `${execution.processInstanceId}`; then the variables. The facts win: a variable
+ * (which a starter's body may name) called `task` must not redirect what a listener does to the task.
  */
 export function listenerScope(context: ListenerContext): Scope {
-  const facts: Record<string, unknown> = {
+  const facts = listenerFacts(context);
+  return (name: string) => (Object.hasOwn(facts, name) ? facts[name] : context.getVariable(name));
+}
+
+/** The names listener expressions and scripts read as engine facts (never as process variables). */
+export function listenerFacts(context: ListenerContext): Record<string, unknown> {
+  return {
     processInstanceId: context.processInstanceId,
     activityId: context.activityId,
     eventName: context.event,
     initiator: context.initiator,
     task: context.task ? { ...context.task, candidateUsers: [...context.task.candidateUsers], candidateGroups: [...context.task.candidateGroups] } : null,
-  };
-  return (name: string) => {
-    const value = context.getVariable(name);
-    if (value !== undefined && value !== null) return value;
-    return Object.hasOwn(facts, name) ? facts[name] : value;
+    execution: {
+      processInstanceId: context.processInstanceId,
+      processDefinitionKey: context.processDefinitionKey ?? null,
+      activityId: context.activityId,
+      currentActivityId: context.activityId,
+      eventName: context.event,
+    },
   };
 }
 

@@ -7,7 +7,7 @@
 import { evaluateTemplate, ExpressionError } from '../../../schemas/expression/index.ts';
 import { AppError, fail } from '../../http/errors.ts';
 import { MESSAGE_KINDS, type MessageKind, messageTitle, notify } from './notify.ts';
-import { listenerScope, resolveParams, type StoredParam } from './params.ts';
+import { listenerFacts, listenerScope, resolveParams, type StoredParam } from './params.ts';
 import { defaultListenerRegistry, findStoredListener, type ListenerRegistry } from './registry.ts';
 import { runSandboxedScript, type ScriptLimits } from './sandbox.ts';
 import type { ListenerContext, ListenerDefinition } from './types.ts';
@@ -98,13 +98,8 @@ async function runScript(definition: ListenerDefinition, context: ListenerContex
   const format = (definition.scriptFormat ?? 'javascript').toLowerCase();
   if (!SCRIPT_FORMATS.has(format)) throw fail(`不支持的脚本语言「${format}」`, `unsupported script language "${format}"`);
   if (format === 'juel') return runExpression(definition.value, context);
-  const globals = {
-    task: context.task ?? null,
-    processInstanceId: context.processInstanceId,
-    activityId: context.activityId,
-    eventName: context.event,
-    initiator: context.initiator,
-  };
+  // The same facts as expressions see, as read-only constants over the variables of the same names.
+  const globals = listenerFacts(context);
   const outcome = await runSandboxedScript(definition.value, context.variables(), { globals, ...(limits ? { limits } : {}) });
   for (const [name, value] of Object.entries(outcome.changes)) context.setVariable(name, value);
   for (const line of outcome.logs) context.logger.info(`script: ${line}`, { processInstanceId: context.processInstanceId, activityId: context.activityId });
