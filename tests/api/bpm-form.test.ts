@@ -94,8 +94,10 @@ describe('/bpmForm', () => {
     expect(duplicate.errors).toEqual([{ path: '/conf', message: 'Duplicate name: a' }]);
     const future = await t.call('POST', '/bpmForm/edit', { token: admin, body: { name: 'x', conf: JSON.stringify({ ...simpleConf, schemaVersion: 99 }) } });
     expect(future.code).toBe('00005');
-    const noFields = await t.call('POST', '/bpmForm/edit', { token: admin, body: { name: 'x', conf: '{}', fields: [] } });
-    expect(noFields.code).toBe('00005');
+    // `fields` is derived from the conf: a list sent with it (a client echoing what it read) is ignored, not taken.
+    const forged = await t.call('POST', '/bpmForm/edit', { token: admin, body: { name: 'x', conf: '{}', fields: [{ name: 'forged', label: 'x', type: 'input' }] } });
+    expect({ code: forged.code, fields: forged.info.fields }).toEqual({ code: '00000', fields: [] });
+    expect((await t.call('POST', '/bpmForm/delete', { token: admin, body: { id: forged.info.id } })).code).toBe('00000');
   });
 
   it('guards: listing and editing need the form permissions; get needs a login', async () => {

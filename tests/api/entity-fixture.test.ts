@@ -277,7 +277,6 @@ describe('edit', () => {
       [{ code: 'NEWONE', name: 'x', quantity: 1.5 }, '/quantity'],
       [{ code: 'NEWONE', name: 'x', status: 'broken' }, '/status'],
       [{ code: 'NEWONE', name: 'x', releasedAt: 'yesterday' }, '/releasedAt'],
-      [{ code: 'NEWONE', name: 'x', delFlag: true }, '/delFlag'],
       [{ code: 'NEWONE' }, '/name'],
     ];
     for (const [body, path] of cases) {
@@ -294,6 +293,34 @@ describe('edit', () => {
     expect(cycle.code).toBe('00005');
     expect(cycle.errors).toEqual([expect.objectContaining({ path: '/parentId' })]);
     expect((await post('/testGadget/edit', { id: ids.ALPHA, parentId: ids.ALPHA })).code).toBe('00005');
+  });
+
+  it('ignores the read-only and derived keys a client sends back with what it read (delFlag, timestamps, $labels, children, hasChildren)', async () => {
+    const before = (await post('/testGadget/queryInfo', { id: ids.ALPHA })).info;
+    const node = (await post('/testGadget/treeList', {})).info.find((n: { id: string }) => n.id === ids.ALPHA);
+    const forged = { delFlag: true, createdAt: '2001-02-03T04:05:06.000Z', updatedAt: '2001-02-03T04:05:06.000Z', $labels: { kindId: 'forged' }, children: [] };
+    const echoed = await post('/testGadget/edit', { ...node, ...forged, name: 'Alpha renamed' });
+    expect(echoed.code, `${echoed.raw}`).toBe('00000');
+    const after = (await post('/testGadget/queryInfo', { id: ids.ALPHA })).info;
+    expect(after).toMatchObject({ name: 'Alpha renamed', delFlag: false, createdAt: before.createdAt, $labels: before.$labels });
+    expect(after.updatedAt).not.toBe(forged.updatedAt);
+    // The children a tree answer carries are not a write: the tree is unchanged.
+    const tree = (await post('/testGadget/treeList', {})).info.find((n: { id: string }) => n.id === ids.ALPHA);
+    expect(codesOf(tree.children)).toEqual(['DELTA', 'GAMMA']);
+    // A row of one tree level carries hasChildren.
+    const level = (await post('/testGadget/queryList', { queryParam: { parentId: null } })).info.find((r: { id: string }) => r.id === ids.ALPHA);
+    expect(level.hasChildren).toBe(true);
+    expect((await post('/testGadget/edit', { ...level, name: 'Alpha widget' })).code).toBe('00000');
+    // A create cannot set them either: the row is live, with the server's timestamps.
+    const created = await post('/testGadget/edit', { code: 'ECHO', name: 'x', ...forged });
+    expect(created.code, `${created.raw}`).toBe('00000');
+    expect(created.info.delFlag).toBe(false);
+    expect(created.info.createdAt).not.toBe(forged.createdAt);
+    expect((await post('/testGadget/delete', { id: created.info.id })).code).toBe('00000');
+    // Unknown keys are still refused.
+    const unknown = await post('/testGadget/edit', { ...level, notAField: 1 });
+    expect(unknown.code).toBe('00005');
+    expect(unknown.errors).toEqual([expect.objectContaining({ path: '/notAField' })]);
   });
 
   it('is refused without the codes', async () => {

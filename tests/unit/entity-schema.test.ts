@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createAjv, EntityRegistry, EntitySchemaError, entitiesFolder, loadEntityFiles } from '../../src/server/entity/registry.ts';
 import { entityDdl } from '../../src/server/entity/tables.ts';
-import { pageSchema, queryParamSchema, recordSchema } from '../../src/schemas/entity/json-schema.ts';
+import { answeredOnlyKeys, editBodySchema, pageSchema, queryParamSchema, recordSchema } from '../../src/schemas/entity/json-schema.ts';
 import { writableFields, type EntitySchema } from '../../src/schemas/entity/types.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
@@ -311,6 +311,17 @@ describe('derived schemas', () => {
     const update = ajv.compile(recordSchema(gadget, 'update'));
     expect(update({ id: 'x' })).toBe(true);
     expect(update({ name: 'x' })).toBe(false);
+  });
+
+  it('the edit body also admits the keys reads answer (read-only fields, timestamps, labels, tree keys), any value, and nothing else', () => {
+    expect(answeredOnlyKeys(gadget).sort()).toEqual(['$labels', 'children', 'createdAt', 'delFlag', 'hasChildren', 'updatedAt']);
+    const echoed = { code: 'A1', name: 'x', delFlag: 'anything', createdAt: 1, updatedAt: null, $labels: {}, children: [], hasChildren: true };
+    expect(ajv.compile(editBodySchema(gadget, 'create'))(echoed)).toBe(true);
+    expect(ajv.compile(editBodySchema(gadget, 'update'))({ ...echoed, id: 'x' })).toBe(true);
+    expect(ajv.compile(editBodySchema(gadget, 'create'))({ ...echoed, other: 1 })).toBe(false);
+    expect(ajv.compile(editBodySchema(gadget, 'create'))({ ...echoed, name: 1 })).toBe(false);
+    // The edit dialog renders recordSchema: it offers no field for them.
+    expect(Object.keys((recordSchema(gadget, 'update') as { properties: object }).properties)).not.toContain('delFlag');
   });
 
   it('queryParam admits only the declared search fields, each in its operator shape', () => {

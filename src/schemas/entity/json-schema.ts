@@ -62,6 +62,34 @@ export function recordSchema(entity: EntitySchema, mode: 'create' | 'update'): J
   return { type: 'object', properties, required, additionalProperties: false };
 }
 
+/**
+ * Keys a read answers that no body sets: visible read-only fields (a soft-delete flag, a counter, a
+ * form's derived field list), the system timestamps, `$labels`, and a tree's `hasChildren`/`children`.
+ * A client that edits the record it read sends them back; edit accepts and ignores them rather than
+ * refusing the whole body. Hidden fields are never answered, so they stay unknown to a body.
+ */
+export function answeredOnlyKeys(entity: EntitySchema): string[] {
+  const keys = Object.entries(entity.fields)
+    .filter(([, f]) => f.readOnly && !f.hidden && !f.writeOnly)
+    .map(([k]) => k);
+  keys.push('createdAt', 'updatedAt', '$labels');
+  if (entity.tree) keys.push('hasChildren', 'children');
+  const writable = new Set(writableFields(entity).map(([k]) => k));
+  return keys.filter((k) => !writable.has(k));
+}
+
+/**
+ * The body `{entity}/edit` accepts: recordSchema plus the answered-only keys, each any value and marked
+ * readOnly; the server drops them before it writes. Unknown keys are still refused. The web edit
+ * dialog renders recordSchema, which has no such keys to show.
+ */
+export function editBodySchema(entity: EntitySchema, mode: 'create' | 'update'): Json {
+  const schema = recordSchema(entity, mode);
+  const properties: Json = { ...(schema.properties as Json) };
+  for (const key of answeredOnlyKeys(entity)) properties[key] = { readOnly: true, description: 'Answered by reads; ignored when sent back' };
+  return { ...schema, properties };
+}
+
 function searchSchema(search: SearchField, field: FieldDef | undefined): Json {
   const scalar = field ? fieldSchema({ ...field, pattern: undefined, minLength: undefined, enum: undefined } as FieldDef) : { type: 'string', maxLength: 64 };
   delete scalar.title;

@@ -10,7 +10,7 @@ import addFormatsModule from 'ajv-formats';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { entityMetaSchema } from '../../schemas/entity/meta-schema.ts';
 import { checkEntity } from '../../schemas/entity/check.ts';
-import { pageSchema, recordSchema } from '../../schemas/entity/json-schema.ts';
+import { editBodySchema, pageSchema } from '../../schemas/entity/json-schema.ts';
 import type { EntitySchema } from '../../schemas/entity/types.ts';
 import { checkCoreColumns, tableFor } from './tables.ts';
 
@@ -97,8 +97,8 @@ export class EntityRegistry {
         schema,
         file,
         table: tableFor(schema),
-        validateCreate: ajv.compile(recordSchema(schema, 'create')),
-        validateUpdate: ajv.compile(recordSchema(schema, 'update')),
+        validateCreate: ajv.compile(editBodySchema(schema, 'create')),
+        validateUpdate: ajv.compile(editBodySchema(schema, 'update')),
         validatePage: ajv.compile(pageSchema(schema)),
       });
     }

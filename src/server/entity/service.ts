@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ErrorObject } from 'ajv';
 import { buildTree } from '../../schemas/tree.ts';
 import { writableFields, type EntitySchema } from '../../schemas/entity/types.ts';
+import { answeredOnlyKeys } from '../../schemas/entity/json-schema.ts';
 import type { Db } from '../db/client.ts';
 import { AppError, conflict, notFound } from '../http/errors.ts';
 import { toFieldErrors } from '../http/validation-messages.ts';
@@ -196,6 +197,9 @@ export class EntityService {
     const validate = creating ? runtime.validateCreate : runtime.validateUpdate;
     if (!validate(body)) throw invalid(validate.errors, request.lang, runtime.schema);
     const { schema } = runtime;
+    // A client that edits what it read sends back read-only and derived keys; they are ignored, so no
+    // hook or write below can take one of them from the body.
+    for (const key of answeredOnlyKeys(schema)) delete body[key];
     const hooks = this.hooks[schema.name] ?? {};
 
     return (outer ?? this.ctx.db).transaction(async (tx) => {

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { Codes, codeMessages } from '../../schemas/envelope.ts';
-import { pageSchema, recordSchema } from '../../schemas/entity/json-schema.ts';
+import { editBodySchema, pageSchema } from '../../schemas/entity/json-schema.ts';
 import type { EntityRuntime } from '../entity/registry.ts';
 
 type Json = Record<string, unknown>;
@@ -20,7 +20,7 @@ const envelope = {
 };
 
 function entityBody(runtime: EntityRuntime, call: string): Json | undefined {
-  if (call === 'edit') return { oneOf: [recordSchema(runtime.schema, 'create'), recordSchema(runtime.schema, 'update')] };
+  if (call === 'edit') return { oneOf: [editBodySchema(runtime.schema, 'create'), editBodySchema(runtime.schema, 'update')] };
   if (['queryPage', 'queryList', 'queryState', 'treeList', 'export'].includes(call) || runtime.schema.aliases?.[call]) return pageSchema(runtime.schema);
   return undefined;
 }
