@@ -40,7 +40,7 @@ export interface FieldDef {
   hidden?: boolean;
   /** Accepted on edit but never answered (e.g. a secret the admin sets). */
   writeOnly?: boolean;
-  /** Set by the server (timestamps, counters): answered, never accepted from a body. */
+  /** Set by the server (timestamps, counters): answered, never taken from a body (one sent back is ignored). */
   readOnly?: boolean;
   /** Offered in the import template and read from import files. */
   importable?: boolean;
