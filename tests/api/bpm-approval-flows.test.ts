@@ -163,11 +163,12 @@ describe('returns', () => {
 describe('next handlers, CC before, supervise', () => {
   it('lets the approver choose the next handler when the node says so', async () => {
     const pick = userTask('pick', '选择', { dataType: 'USERS', assignee: 'teacher1', extendData: [{ isopinion: false, changeuser: true }] });
-    await deploy(t, bpmn('t_choose', `<bpmn:startEvent id="start" />${pick}${userTask('next', '下一步', { ...QUIET, dataType: 'USERS', assignee: 'lihua' })}<bpmn:endEvent id="end" />${chain('start', 'pick', 'next', 'end')}`));
+    await deploy(t, bpmn('t_choose', `<bpmn:startEvent id="start" />${pick}${userTask('next', '下一步', { ...QUIET, dataType: 'USERS', candidateUsers: 'lihua,wuxia' })}<bpmn:endEvent id="end" />${chain('start', 'pick', 'next', 'end')}`));
     const { instanceId } = await start(t, as, 'student1', 't_choose');
     const id = (await taskAt(t, instanceId, 'pick')).id;
     expect((await call(t, as, 'teacher1', '/bpmTask/approve', { id })).code).toBe('00005');
-    expect((await call(t, as, 'teacher1', '/bpmTask/approve', { id, nextUsers: ['wuxia', 'sunli'] })).code).toBe('00005');
+    expect((await call(t, as, 'teacher1', '/bpmTask/approve', { id, nextUsers: ['wuxia', 'lihua'] })).code).toBe('00005');
+    expect((await call(t, as, 'teacher1', '/bpmTask/approve', { id, nextUsers: ['sunli'] })).code).toBe('00005');
     const chosen = await call(t, as, 'teacher1', '/bpmTask/approve', { id, nextUsers: ['wuxia'] });
     expect(chosen.info.tasks).toMatchObject([{ activityId: 'next', assignee: 'wuxia' }]);
   });

@@ -15,12 +15,12 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('concurrent commands on one instance', () => {
-  it('50 concurrent completions of one task: one succeeds, 49 answer 00007, the next task exists once', async () => {
+  it('50 concurrent approvals of one task: one succeeds, 49 answer 00007, the next task exists once', async () => {
     const definition = await deploy(t, fixture('wcp01-sequence.bpmn').replaceAll('camunda:assignee="user1"', 'camunda:assignee="teacher1"'));
     const { instanceId, tasks } = await t.app.bpm.startInstance({ definitionId: definition.id, initiator: 'student1' });
     const token = await t.login('teacher1');
     const answers = await Promise.all(
-      Array.from({ length: 50 }, () => t.call('POST', '/bpmTask/complete', { token, body: { id: tasks[0]!.id, reason: '同意' } })),
+      Array.from({ length: 50 }, () => t.call('POST', '/bpmTask/approve', { token, body: { id: tasks[0]!.id, reason: '同意' } })),
     );
     const codes = answers.map((a) => a.code);
     expect(codes.filter((c) => c === '00000')).toHaveLength(1);

@@ -13,9 +13,9 @@ import {
 } from '../../src/schemas/bpmn/index.ts';
 
 describe('readExtendData', () => {
-  it('defaults: ischangeuser true, changeuser false, moreuser false, retrieve false, isopinion true, copyTime before', () => {
+  it('defaults: ischangeuser true, changeuser false, moreuser false, retrieve false, isopinion true, copyTime before, selfapprove skip', () => {
     expect(readExtendData(undefined)).toEqual({ value: DEFAULT_EXTEND_DATA, problems: [] });
-    expect(DEFAULT_EXTEND_DATA).toEqual({ ischangeuser: true, changeuser: false, moreuser: false, retrieve: false, isopinion: true, copyTime: 'before' });
+    expect(DEFAULT_EXTEND_DATA).toEqual({ ischangeuser: true, changeuser: false, moreuser: false, retrieve: false, isopinion: true, copyTime: 'before', selfapprove: 'skip' });
     expect(readExtendData('').value).toEqual(DEFAULT_EXTEND_DATA);
     expect(readExtendData('[]').value).toEqual(DEFAULT_EXTEND_DATA);
   });
@@ -24,6 +24,14 @@ describe('readExtendData', () => {
     const { value, problems } = readExtendData('[{"changeuser":true,"isopinion":"0"},{"retrieve":true}]');
     expect(problems).toEqual([]);
     expect(value).toEqual({ ...DEFAULT_EXTEND_DATA, changeuser: true, isopinion: false });
+  });
+
+  it('reads the self-approval policy: allow, skip or deptHead; anything else keeps skip and is reported', () => {
+    expect(readExtendData('[{"selfapprove":"deptHead"}]').value.selfapprove).toBe('deptHead');
+    expect(readExtendData([{ selfapprove: 'allow' }]).value.selfapprove).toBe('allow');
+    const odd = readExtendData([{ selfapprove: 'never' }]);
+    expect(odd.value.selfapprove).toBe('skip');
+    expect(odd.problems).toEqual(['extendData.selfapprove: expected allow, skip, deptHead, got "never"']);
   });
 
   it('accepts a bare object and parsed values', () => {

@@ -17,6 +17,7 @@ import type {
   SuperviseTarget,
   TaskExtendData,
 } from './types.ts';
+import { SELF_APPROVE_POLICIES, type SelfApprovePolicy } from './types.ts';
 
 export const DEFAULT_EXTEND_DATA: Readonly<TaskExtendData> = Object.freeze({
   ischangeuser: true,
@@ -25,6 +26,7 @@ export const DEFAULT_EXTEND_DATA: Readonly<TaskExtendData> = Object.freeze({
   retrieve: false,
   isopinion: true,
   copyTime: 'before',
+  selfapprove: 'skip',
 });
 
 type Json = unknown;
@@ -84,6 +86,11 @@ export function readExtendData(input: unknown): ReadResult<TaskExtendData> {
   if (copyTime === 'before' || copyTime === 'after') value.copyTime = copyTime;
   else if (copyTime !== undefined && copyTime !== null && copyTime !== '') {
     problems.push(`extendData.copyTime: expected before or after, got ${JSON.stringify(copyTime)}`);
+  }
+  const selfapprove = own(item, 'selfapprove');
+  if ((SELF_APPROVE_POLICIES as readonly unknown[]).includes(selfapprove)) value.selfapprove = selfapprove as SelfApprovePolicy;
+  else if (selfapprove !== undefined && selfapprove !== null && selfapprove !== '') {
+    problems.push(`extendData.selfapprove: expected ${SELF_APPROVE_POLICIES.join(', ')}, got ${JSON.stringify(selfapprove)}`);
   }
   return { value, problems };
 }

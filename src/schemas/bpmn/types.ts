@@ -88,11 +88,11 @@ export const GROUP_PREFIXES = { role: 'ROLE', dept: 'DEPT', attr: 'ATTR' } as co
 
 /** The first item of a task's extendData (spec §3), with its defaults applied. */
 export interface TaskExtendData {
-  /** The approver may pick the next handler. */
+  /** On the node being chosen for: the step before it (or the initiator at start) may pick its handler. */
   ischangeuser: boolean;
-  /** The next handler must be picked. */
+  /** On the node choosing: its approver must pick the handler of the next step (which allows picking). */
   changeuser: boolean;
-  /** Several next handlers may be picked. */
+  /** On the node being chosen for: the pick may go beyond its designed approvers and name several people. */
   moreuser: boolean;
   /** The previous approver may withdraw while this task is untouched. */
   retrieve: boolean;
@@ -100,7 +100,16 @@ export interface TaskExtendData {
   isopinion: boolean;
   /** CC before or after approval. */
   copyTime: 'before' | 'after';
+  /** When the approver this node resolves to is the initiator (see SELF_APPROVE_POLICIES). */
+  selfapprove: SelfApprovePolicy;
 }
+
+/**
+ * 审批人与发起人为同一人时: allow (the initiator approves their own request), skip (the task passes on its
+ * own, recorded as 自动跳过), deptHead (the task goes to the head of the initiator's department instead).
+ */
+export const SELF_APPROVE_POLICIES = ['allow', 'skip', 'deptHead'] as const;
+export type SelfApprovePolicy = (typeof SELF_APPROVE_POLICIES)[number];
 
 export interface FieldPermission {
   name: string;

@@ -11,6 +11,7 @@ import { accountsByCode } from '../approvers/directory.ts';
 import type { GraphNode, ProcessGraph } from '../engine/graph.ts';
 import type { MiData } from '../engine/behaviours/multi-instance.ts';
 import type { Assignment, AssignmentRequest } from '../engine/types.ts';
+import { applySelfApprovalPolicy } from './self-approval.ts';
 import { nodeSettings } from './settings.ts';
 
 /** Process variable: handlers chosen by the previous approver, per target activity. */
@@ -19,7 +20,7 @@ export const CHOSEN_VAR = '__nextAssignees';
 const FILLED_VAR = '__approverCollections';
 
 /** A collection attribute naming a plain variable (`users` or `${users}`), else null. */
-function collectionName(text: string | undefined): string | null {
+export function collectionName(text: string | undefined): string | null {
   if (!text) return null;
   const match = /^\s*(?:[$#]\{\s*([A-Za-z_][\w]*)\s*\}|([A-Za-z_][\w]*))\s*$/.exec(text);
   return match ? (match[1] ?? match[2] ?? null) : null;
@@ -39,8 +40,12 @@ async function usableOnly(tx: Db, codes: string[], where: string): Promise<strin
   return users;
 }
 
-/** The engine hook: approver settings of the node, or the chosen handlers, as an assignment. */
+/** The engine hook: approver settings of the node, or the chosen handlers, as an assignment, after the node's self-approval policy. */
 export async function resolveAssignment(request: AssignmentRequest): Promise<Assignment> {
+  return applySelfApprovalPolicy(request.run, request.execution.id, request.node, await designedAssignment(request));
+}
+
+async function designedAssignment(request: AssignmentRequest): Promise<Assignment> {
   const { run, execution, node } = request;
   const variables = run.variables(execution);
   const settings = nodeSettings(run.graph, node.id).approver;

@@ -13,6 +13,7 @@ import { registerInstanceRoutes } from '../routes/instance-routes.ts';
 import { registerTaskRoutes } from '../routes/task-routes.ts';
 import { resolveAssignment } from './assign.ts';
 import { onInstanceEnded, onTaskCreated, SUPERVISE_JOB, superviseHandler } from './notices.ts';
+import { selfApprovalOnTaskCreated } from './self-approval.ts';
 
 export function registerApproval(app: FastifyInstance, ctx: ServerContext, engine: BpmEngine): Record<string, JobHandler> {
   // The node settings (Button, CopyItem, FieldsPermission, SuperviseItem …) are read only with our
@@ -23,6 +24,8 @@ export function registerApproval(app: FastifyInstance, ctx: ServerContext, engin
   const taskCreated = hooks.onTaskCreated;
   hooks.onTaskCreated = async (run, task) => {
     await taskCreated?.(run, task);
+    // A task the self-approval policy passed at once sends no todo notice.
+    if (await selfApprovalOnTaskCreated(run, task)) return;
     await onTaskCreated(run, task);
   };
   const ended = hooks.onInstanceEnded;

@@ -16,9 +16,10 @@ import { approverCollections, CHOSEN_VAR } from './assign.ts';
 import { requireButton } from './buttons.ts';
 import { handover } from './handover.ts';
 import { copyConfigured, copyTo, handlersOf } from './notices.ts';
-import { nextUserTasks } from './preview.ts';
+import { chooseNextHandlers } from './next-handlers.ts';
+import { refuseReserved } from './reserved.ts';
 import { checkNodeForm, codes, forbidden, openTask, opinionOf, requireAssignee, requireOpinion } from './rules.ts';
-import { nodeSettings } from './settings.ts';
+import { definitionForms, nodeSettings } from './settings.ts';
 
 export interface Actor {
   humancode: string;
@@ -59,23 +60,18 @@ export async function onTask<T>(engine: BpmEngine, taskId: string, actor: string
 
 const resultOf = (run: Run): OperationResult => answer({ instanceId: run.instance.id, status: run.instance.status, result: run.instance.result, tasks: run.createdTasks });
 
-/** Chosen next handlers: allowed by ischangeuser/changeuser, several only with moreuser, required with changeuser. */
+/** Chosen next handlers (next-handlers.ts), merged into the handlers still waiting for their step. */
 async function chosenHandlers(run: Run, task: TaskRow, nextUsers: string[], variables: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const { extendData } = nodeSettings(run.graph, task.activityId);
-  const next = nextUserTasks(run.graph, task.activityId, variables);
-  if (nextUsers.length === 0) {
-    if (extendData.changeuser && next.length > 0) throw new AppError('validation', { message: { zh: '请选择下一节点处理人', en: 'choose the handler of the next step' }, errors: [{ path: '/nextUsers', message: '请选择下一节点处理人' }] });
-    return {};
-  }
-  if (!extendData.ischangeuser && !extendData.changeuser) throw forbidden('该节点不允许选择下一节点处理人', 'this step does not let you choose the next handler');
-  if (nextUsers.length > 1 && !extendData.moreuser) throw new AppError('validation', { message: { zh: '只能选择一名处理人', en: 'choose one handler only' }, errors: [{ path: '/nextUsers', message: '只能选择一名处理人' }] });
-  const found = await accountsByCode(run.tx, nextUsers);
-  const bad = nextUsers.filter((code) => !found.get(code)?.usable);
-  if (bad.length > 0) throw new AppError('validation', { message: { zh: `处理人不可用：${bad.join('、')}`, en: `unusable handlers: ${bad.join(', ')}` }, errors: [{ path: '/nextUsers', message: bad.join(',') }] });
-  if (next.length === 0) return {};
-  const chosen = { ...(run.getVariable(undefined, CHOSEN_VAR) as Record<string, unknown> | undefined) };
-  for (const id of next) chosen[id] = nextUsers;
-  return { [CHOSEN_VAR]: chosen };
+  const picked = await chooseNextHandlers({ tx: run.tx, graph: run.graph, from: task.activityId, variables, initiator: run.instance.initiator, nextUsers });
+  if (Object.keys(picked).length === 0) return {};
+  return { [CHOSEN_VAR]: { ...(run.getVariable(undefined, CHOSEN_VAR) as Record<string, unknown> | undefined), ...picked } };
+}
+
+/** A body's form data may not set what the server decides (reserved.ts). */
+export async function refuseReservedIn(run: Run, task: TaskRow, formData: Record<string, unknown> | undefined): Promise<void> {
+  if (!formData) return;
+  const forms = await definitionForms(run.tx, task.definitionId);
+  refuseReserved(run.graph, formData, '/formData', [forms.start, ...forms.nodes.values()]);
 }
 
 /** 通过 (2): the node's form checked and kept on the task, the token moves on. A delegated task goes back to its owner. */
@@ -90,6 +86,7 @@ export async function approveTask(engine: BpmEngine, db: Db, input: ApproveInput
     check: async (task: TaskRow, run: Run) => {
       if (task.owner) throw new Delegated();
       requireAssignee(task, actor.humancode);
+      await refuseReservedIn(run, task, input.formData);
       const settings = nodeSettings(run.graph, task.activityId);
       await requireButton(run.tx, settings, 'pass');
       const data = await checkNodeForm(run, task, settings, input.formData, actor.lang);
@@ -125,6 +122,7 @@ async function resolveDelegated(engine: BpmEngine, db: Db, input: ApproveInput, 
   const { run: finished } = await onTask(engine, input.taskId, actor.humancode, async (run, task) => {
     requireAssignee(task, actor.humancode);
     if (!task.owner) throw new EngineError('conflict', '任务状态已变化，请刷新后重试', 'the task changed meanwhile, refresh and try again');
+    await refuseReservedIn(run, task, input.formData);
     const settings = nodeSettings(run.graph, task.activityId);
     const data = await checkNodeForm(run, task, settings, input.formData, actor.lang);
     const opinion = opinionOf(settings, input.reason, { ...input.formData, ...data });

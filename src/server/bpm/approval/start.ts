@@ -8,13 +8,13 @@ import type { Db } from '../../db/client.ts';
 import { bpmDefinitions } from '../../db/schema-bpm.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { validateSubmission } from '../../../schemas/form/validate-submission.ts';
-import { accountsByCode } from '../approvers/directory.ts';
 import type { BpmEngine } from '../engine/engine.ts';
 import type { ProcessGraph } from '../engine/graph.ts';
 import { mayStart, newestStarters } from '../definitions/service.ts';
 import { approverCollections, CHOSEN_VAR } from './assign.ts';
 import { answer, type Actor, type OperationResult } from './operations.ts';
-import { nextUserTasks } from './preview.ts';
+import { chooseNextHandlers } from './next-handlers.ts';
+import { refuseReserved } from './reserved.ts';
 import { codes, formErrors } from './rules.ts';
 import { definitionForms } from './settings.ts';
 
@@ -69,6 +69,9 @@ export async function startProcess(engine: BpmEngine, db: Db, input: StartInput,
   if (definition.suspended) throw new AppError('conflict', { message: { zh: '流程定义已挂起，不能发起', en: 'the process definition is suspended' } });
   if (!(await mayStart(db, definition, actor.humancode))) throw new AppError('forbidden', { message: { zh: '您不能发起该流程', en: 'you may not start this process' } });
   const forms = await definitionForms(db, definition.id);
+  const formList = [forms.start, ...forms.nodes.values()];
+  refuseReserved(definition.graph, input.formData, '/formData', formList);
+  refuseReserved(definition.graph, input.variables, '/variables', formList);
   let variables: Record<string, unknown>;
   if (forms.start) {
     const checked = validateSubmission(forms.start, input.formData ?? input.variables ?? {}, null, { lang: actor.lang });
@@ -78,14 +81,8 @@ export async function startProcess(engine: BpmEngine, db: Db, input: StartInput,
     variables = { ...input.variables, ...input.formData };
   }
   const scope = { ...variables, initiator: actor.humancode };
-  const nextUsers = codes(input.nextUsers);
-  if (nextUsers.length > 0) {
-    const found = await accountsByCode(db, nextUsers);
-    const bad = nextUsers.filter((code) => !found.get(code)?.usable);
-    if (bad.length > 0) throw new AppError('validation', { message: { zh: `处理人不可用：${bad.join('、')}`, en: `unusable handlers: ${bad.join(', ')}` }, errors: [{ path: '/nextUsers', message: bad.join(',') }] });
-    const first = definition.graph.starts.flatMap((start) => nextUserTasks(definition.graph, start, scope));
-    variables[CHOSEN_VAR] = Object.fromEntries(first.map((id) => [id, nextUsers]));
-  }
+  const chosen = await chooseNextHandlers({ tx: db, graph: definition.graph, from: null, variables: scope, initiator: actor.humancode, nextUsers: codes(input.nextUsers) });
+  if (Object.keys(chosen).length > 0) variables[CHOSEN_VAR] = chosen;
   Object.assign(variables, await approverCollections(db, definition.graph, { ...scope, ...variables }, actor.humancode));
   const result = await engine.startInstance({ definitionId: definition.id, checkedDefinition: { id: definition.id, key: definition.key }, initiator: actor.humancode, variables, businessKey: input.businessKey ?? null, name: input.name ?? null });
   return answer(result);

@@ -1,7 +1,8 @@
 /**
- * HTTP calls for models and definitions (/bpmModel/*, /bpmProcessDefinition/*) and the plain
- * /bpmTask/complete of the engine (assignee only, no buttons or forms). Starting instances, claiming and
- * the approval operations are the approval layer's (src/server/bpm/routes).
+ * HTTP calls for models and definitions (/bpmModel/*, /bpmProcessDefinition/*). Starting instances,
+ * claiming and the approval operations are the approval layer's (src/server/bpm/routes); a task is
+ * finished only through them (/bpmTask/approve …), with every rule of its node — the engine's bare
+ * completeTask has no HTTP call.
  */
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -177,25 +178,6 @@ export function registerDefinitionRoutes(app: FastifyInstance, ctx: ServerContex
       return ok(null);
     });
   }
-
-  app.post('/bpmTask/complete', { schema: { body: object({ id: ID, variables: { type: 'object' }, reason: str(2000) }, ['id']) } }, async (request) => {
-    const body = request.body as { id: string; variables?: Record<string, unknown>; reason?: string };
-    const me = authOf(request).session.humancode;
-    try {
-      const result = await engine.completeTask({
-        taskId: body.id,
-        actor: me,
-        variables: body.variables ?? {},
-        reason: body.reason ?? null,
-        check: (task) => {
-          if (task.assignee !== me) throw new AppError('forbidden', { message: { zh: '您不是该任务的处理人', en: 'you are not the assignee of this task' } });
-        },
-      });
-      return ok(result);
-    } catch (error) {
-      throw asAppError(error);
-    }
-  });
 
   function latestIds() {
     const latest = db.selectDistinctOn([bpmDefinitions.key], { id: bpmDefinitions.id }).from(bpmDefinitions).orderBy(bpmDefinitions.key, desc(bpmDefinitions.version));

@@ -1,0 +1,112 @@
+/**
+ * 审批人与发起人为同一人: when a step's approvers resolve to the initiator, the step's extendData
+ * `selfapprove` decides — allow (they approve their own request), skip (default: the task passes on its
+ * own, 自动跳过, and stays in the history), deptHead (the head of the initiator's department gets it).
+ * Steps designed for the initiator (dataType INITIATOR, or an attribute reading the initiator variable:
+ * the applicant's own fill-in step, where a return to the initiator lands) are not approvals of oneself.
+ */
+import { resolveApprovers } from '../approvers/index.ts';
+import { dropTaskJobs } from '../engine/behaviours/user-task.ts';
+import type { GraphNode, ProcessGraph } from '../engine/graph.ts';
+import type { Run } from '../engine/run.ts';
+import type { TaskRow } from '../engine/state.ts';
+import type { Assignment } from '../engine/types.ts';
+import { referencedNames } from '../../../schemas/expression/index.ts';
+import { nodeSettings } from './settings.ts';
+
+export const SKIPPED_REASON = '审批人与发起人相同，自动跳过';
+
+/** What the policy did to a task, kept on the task (`extra.selfApproval`) for the history. */
+export interface SelfApprovalNote {
+  policy: 'skip' | 'deptHead' | 'dropped';
+  initiator: string;
+}
+
+/** Per command: executions whose next task the policy touched. */
+const notes = new WeakMap<Run, Map<string, SelfApprovalNote>>();
+
+const readsInitiator = (graph: ProcessGraph, text: string): boolean => {
+  if (!/[$#]\{/.test(text)) return false;
+  const initiatorVars = new Set(['initiator', ...Object.values(graph.nodes).flatMap((n) => (n.attrs.initiator ? [n.attrs.initiator] : []))]);
+  try {
+    return referencedNames(text).some((name) => initiatorVars.has(name));
+  } catch {
+    return false;
+  }
+};
+
+/** A step meant for the initiator: dataType INITIATOR or an approver attribute that reads the initiator variable. */
+export function designedForInitiator(graph: ProcessGraph, activityId: string): boolean {
+  const { approver } = nodeSettings(graph, activityId);
+  if (approver.dataType === 'INITIATOR') return true;
+  const attrs = graph.nodes[activityId]?.attrs ?? {};
+  return [approver.assignee, ...approver.candidateUsers, attrs.collection ?? '', graph.nodes[activityId]?.mi?.collection ?? ''].some((text) => readsInitiator(graph, text));
+}
+
+function note(run: Run, executionId: string, value: SelfApprovalNote): void {
+  let perRun = notes.get(run);
+  if (!perRun) notes.set(run, (perRun = new Map()));
+  perRun.set(executionId, value);
+}
+
+/** The resolved assignment after the node's self-approval policy (called by resolveAssignment). */
+export async function applySelfApprovalPolicy(run: Run, executionId: string, node: GraphNode, assignment: Assignment): Promise<Assignment> {
+  const initiator = run.instance.initiator;
+  if (!initiator || node.type !== 'userTask') return assignment;
+  const policy = nodeSettings(run.graph, node.id).extendData.selfapprove;
+  if (policy === 'allow' || designedForInitiator(run.graph, node.id)) return assignment;
+  const candidates = assignment.candidateUsers ?? [];
+  if (assignment.assignee !== initiator) {
+    if (assignment.assignee || !candidates.includes(initiator)) return assignment;
+    const others = candidates.filter((code) => code !== initiator);
+    if (others.length > 0) {
+      // Others can take it: the initiator is only taken out of the candidates.
+      note(run, executionId, { policy: 'dropped', initiator });
+      return { ...assignment, candidateUsers: others };
+    }
+  }
+  if (policy === 'skip') {
+    note(run, executionId, { policy: 'skip', initiator });
+    return { ...assignment, assignee: initiator, candidateUsers: [] };
+  }
+  const head = await resolveApprovers(run.tx, {
+    settings: { dataType: 'HEAD', assignee: '', candidateUsers: [], candidateGroups: [], candidateAttr: [], text: '' },
+    initiator,
+    variables: {},
+    activityId: node.id,
+    activityName: node.name ?? null,
+  });
+  note(run, executionId, { policy: 'deptHead', initiator });
+  return { ...assignment, assignee: head.users[0]!, candidateUsers: [] };
+}
+
+/**
+ * Called for every new task before its notices: records what the policy did on the task, and passes
+ * a skipped one at once (as the engine completes a task). Answers true when the task was skipped.
+ */
+export async function selfApprovalOnTaskCreated(run: Run, task: TaskRow): Promise<boolean> {
+  const perRun = notes.get(run);
+  const done = perRun?.get(task.executionId);
+  if (!done) return false;
+  perRun!.delete(task.executionId);
+  task.extra = { ...(task.extra as Record<string, unknown> | null), selfApproval: done };
+  run.state.tasks.touch(task);
+  if (done.policy !== 'skip') return false;
+  const exec = run.state.executions.get(task.executionId)!;
+  const node = run.node(task.activityId);
+  task.status = 'completed';
+  task.result = 2;
+  task.endTime = run.now;
+  task.reason = SKIPPED_REASON;
+  if (run.isMiChild(exec)) run.setVariable(exec, 'passCount', Number(run.getVariable(exec, 'passCount') ?? 0) + 1);
+  await run.fireListeners(node.taskListeners, 'complete', exec, node, task);
+  run.state.closeTask(task);
+  dropTaskJobs(run, task);
+  // The command answers the tasks waiting for someone; a skipped one waits for nobody.
+  const index = run.createdTasks.indexOf(task);
+  if (index >= 0) run.createdTasks.splice(index, 1);
+  const behaviour = run.behaviour(node);
+  if (behaviour.trigger) await behaviour.trigger(run, exec, node, { kind: 'task', task });
+  else run.leave(exec);
+  return true;
+}
