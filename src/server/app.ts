@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifySchema, type FastifyServerOp
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
-import type { Config } from './config.ts';
+import { fastifyTrustProxy, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { SessionStore } from './auth/sessions.ts';
 import { LoginLimiter } from './auth/login-limiter.ts';
@@ -75,7 +75,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   const app = Fastify({
     logger,
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true, useDefaults: true } },

@@ -18,7 +18,12 @@ export interface Config {
   loginWindowMs: number;
   bodyLimitBytes: number;
   logLevel: string;
-  trustProxy: boolean;
+  /**
+   * Which proxies may name the client in X-Forwarded-For (the login limits count per client address): false,
+   * true (any: only behind a proxy that overwrites the header), a hop count, or proxy addresses/CIDRs,
+   * passed to Fastify's trustProxy as they are.
+   */
+  trustProxy: boolean | number | string[];
   /** How often the job runner polls for due jobs; 0 turns it off. */
   jobPollMs: number;
   /** Internal hosts process listeners may call (webhooks to campus systems); all others internal are refused. */
@@ -33,6 +38,25 @@ export interface Config {
 function int(value: string | undefined, fallback: number): number {
   const n = value === undefined || value === '' ? NaN : Number(value);
   return Number.isFinite(n) ? n : fallback;
+}
+
+/** `true`/`false`, a hop count, or a comma-separated list of addresses and CIDRs (Fastify's own forms). */
+export function trustProxy(value: string | undefined): boolean | number | string[] {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text.split(',').map((entry) => entry.trim()).filter(Boolean);
+}
+
+/**
+ * Fastify's trustProxy, except that a hop count means what Express and proxy-addr make of it: the address
+ * that many hops back is the client. Fastify 5 ignores bare hop counts, because a client that reaches
+ * the server directly can forge the hops; a count is only for servers reachable through the proxies alone.
+ */
+export function fastifyTrustProxy(value: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value;
+  return (_address, hop) => hop < value;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -51,7 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginWindowMs: int(env.LOGIN_WINDOW_MINUTES, 15) * 60_000,
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 1024 * 1024),
     logLevel: env.LOG_LEVEL || 'info',
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: trustProxy(env.TRUST_PROXY),
     jobPollMs: int(env.JOB_POLL_MS, 1000),
     webhookAllowHosts: (env.WEBHOOK_ALLOW_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean),
     fileMaxBytes: int(env.FILE_MAX_BYTES, 5 * 1024 * 1024),

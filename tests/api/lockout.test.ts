@@ -1,6 +1,10 @@
-/** Login failures are limited per account and per address: 00008 with the wait, even for the right password. */
+/**
+ * Login failures are limited per account and address, per address, and (with a short back-off) per account:
+ * 00008 with the wait, even for the right password, but failures from one address never lock the others out.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, createTestApp, type TestApp } from '../support/test-app.ts';
+import { ADMIN_PASSWORD, DEMO_PASSWORD, createTestApp, type TestApp } from '../support/test-app.ts';
+import { loadConfig } from '../../src/server/config.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,7 +30,7 @@ function expectLocked(answer: Awaited<ReturnType<typeof login>>, windowSeconds: 
   expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
 }
 
-describe('per account', () => {
+describe('per account and address', () => {
   it('locks after five failures, also for the right password, with the wait in the answer', async () => {
     const window = t.config.loginWindowMs / 1000;
     expect(t.config.loginMaxFailures).toBe(5);
@@ -35,38 +39,47 @@ describe('per account', () => {
     expect(failures).toEqual(['00001', '00001', '00001', '00001']);
     expectLocked(await login('teacher1', 'wrong-5-pass', '10.2.0.1'), window);
 
-    // The right password, from another address, is refused while the account is locked.
-    const right = await login('teacher1', DEMO_PASSWORD, '10.2.0.2', 'en');
+    // The right password is refused from that address while the lock lasts.
+    const right = await login('teacher1', DEMO_PASSWORD, '10.2.0.1', 'en');
     expectLocked(right, window);
     expect(right.info).toBe('Too many attempts, please try again in 15 minute(s)');
-    const zh = await login('teacher1', DEMO_PASSWORD, '10.2.0.3');
+    const zh = await login('teacher1', DEMO_PASSWORD, '10.2.0.1');
     expect(zh.info).toBe('尝试次数过多，请 15 分钟后再试');
     // The lock is by name, whatever the case or spacing.
-    expectLocked(await login(' TEACHER1 ', DEMO_PASSWORD, '10.2.0.3'), window);
+    expectLocked(await login(' TEACHER1 ', DEMO_PASSWORD, '10.2.0.1'), window);
 
-    // Other accounts are not affected.
+    // Other accounts from that address are not affected.
     expect((await login('teacher2', DEMO_PASSWORD, '10.2.0.1')).code).toBe('00000');
+  });
+
+  it('does not lock the account for other addresses: an attacker cannot lock the administrator out', async () => {
+    for (let i = 1; i <= 5; i++) await login('admin', `wrong-${i}-pass`, '10.2.1.66');
+    expectLocked(await login('admin', ADMIN_PASSWORD, '10.2.1.66'), t.config.loginWindowMs / 1000);
+    const answer = await login('admin', ADMIN_PASSWORD, '10.2.1.1');
+    expect(answer.code).toBe('00000');
+    expect(String(answer.headers.token)).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
   it('locks an unknown name the same way, so locks do not reveal which accounts exist', async () => {
     const answers = [];
     for (let i = 1; i <= 5; i++) answers.push(await login('ghost-user', `wrong-${i}-pass`, '10.3.0.1'));
     expect(answers.map((a) => a.code)).toEqual(['00001', '00001', '00001', '00001', '00008']);
-    expectLocked(await login('ghost-user', 'anything-1', '10.3.0.2'), t.config.loginWindowMs / 1000);
+    expectLocked(await login('ghost-user', 'anything-1', '10.3.0.1'), t.config.loginWindowMs / 1000);
+    expect((await login('ghost-user', 'anything-1', '10.3.0.2')).code).toBe('00001');
   });
 
   it('lets the account in again once the lock has passed, and clears its count', async () => {
     for (let i = 1; i <= 5; i++) await login('student2', `wrong-${i}-pass`, '10.4.0.1');
-    expect((await login('student2', DEMO_PASSWORD, '10.4.0.2')).code).toBe('00008');
+    expect((await login('student2', DEMO_PASSWORD, '10.4.0.1')).code).toBe('00008');
     // Age the counter beyond its window.
     await t.database.query(
       `update syt_login_failure set locked_until = now() - interval '1 second', window_start = now() - interval '16 minutes'
-        where key = 'account:student2'`,
+        where key = 'account-ip:student2@10.4.0.1'`,
     );
-    const answer = await login('student2', DEMO_PASSWORD, '10.4.0.2');
+    const answer = await login('student2', DEMO_PASSWORD, '10.4.0.1');
     expect(answer.code).toBe('00000');
     expect(String(answer.headers.token)).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(await t.database.query(`select 1 from syt_login_failure where key = 'account:student2'`)).toHaveLength(0);
+    expect(await t.database.query(`select 1 from syt_login_failure where key like '%student2%'`)).toHaveLength(0);
   });
 
   it('resets the count on a successful login', async () => {
@@ -87,5 +100,60 @@ describe('per address', () => {
     // A genuine account is refused from that address, and accepted from another one.
     expectLocked(await login('student4', DEMO_PASSWORD, address), t.config.loginWindowMs / 1000);
     expect((await login('student4', DEMO_PASSWORD, '10.6.0.2')).code).toBe('00000');
+  });
+});
+
+describe('per account over all addresses', () => {
+  it('slows guesses spread over many addresses with a short back-off, not a lock', async () => {
+    // Twenty addresses, one guess each: no address reaches its own limit.
+    const codes: string[] = [];
+    for (let i = 1; i <= 20; i++) codes.push((await login('student6', `wrong-${i}-pass`, `10.8.0.${i}`)).code);
+    expect(codes.slice(0, 19).every((code) => code === '00001')).toBe(true);
+    expect(codes[19]).toBe('00008');
+    const [row] = await t.database.query<{ seconds: number }>(
+      `select extract(epoch from locked_until - now()) as seconds from syt_login_failure where key = 'account:student6'`,
+    );
+    expect(Number(row!.seconds)).toBeLessThanOrEqual(60);
+    // While the back-off lasts, even the right password from a fresh address waits (seconds, not the window).
+    await t.database.query(`update syt_login_failure set locked_until = now() + interval '30 seconds' where key = 'account:student6'`);
+    const waiting = await login('student6', DEMO_PASSWORD, '10.8.1.1');
+    expect(waiting.code).toBe('00008');
+    expect(Number(waiting.headers['retry-after'])).toBeLessThanOrEqual(30);
+    // Once the back-off has passed the owner gets in.
+    await t.database.query(`update syt_login_failure set locked_until = now() - interval '1 second' where key = 'account:student6'`);
+    expect((await login('student6', DEMO_PASSWORD, '10.8.1.1')).code).toBe('00000');
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('reads a hop count or the proxies\' addresses, like Fastify\'s trustProxy', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 192.168.0.0/16' }).trustProxy).toEqual(['10.0.0.5', '192.168.0.0/16']);
+  });
+
+  it('counts the address the trusted proxy saw, so a forged X-Forwarded-For does not evade the address limit', async () => {
+    for (const setting of ['1', '127.0.0.1/8']) {
+      const proxied = await createTestApp({ trustProxy: loadConfig({ TRUST_PROXY: setting }).trustProxy });
+      try {
+        const via = (forwarded: string, username: string, password: string) =>
+          proxied.call('POST', '/user/login', {
+            body: { username, password },
+            remoteAddress: '127.0.0.1',
+            headers: { 'x-forwarded-for': forwarded },
+          });
+        // The client forges a new leftmost address on each try; the proxy appends the one it saw.
+        const codes: string[] = [];
+        for (let i = 1; i <= 20; i++) codes.push((await via(`198.51.100.${i}, 10.7.0.1`, `spray-${i}`, 'wrong-pass-1')).code);
+        expect(codes[19]).toBe('00008');
+        expect((await via('198.51.100.99, 10.7.0.1', 'student5', DEMO_PASSWORD)).code).toBe('00008');
+        // Another client behind the same proxy is not affected.
+        expect((await via('10.7.0.2', 'student5', DEMO_PASSWORD)).code).toBe('00000');
+      } finally {
+        await proxied.close();
+      }
+    }
   });
 });

@@ -1,9 +1,14 @@
 /**
- * Limits failed logins per account and per client address, counted in the database so that all
- * server processes share one count. A key that reaches its limit within the window is locked for one
- * window; a successful login clears the account's count.
+ * Limits failed logins, counted in the database so that all server processes share one count. Three
+ * counters, so that failures from one address cannot lock an account out for everyone else:
+ *  - account and address: maxPerAccount failures lock that account from that address for one window;
+ *  - address: maxPerAddress failures (over any names) lock the address for one window;
+ *  - account, over all addresses: past maxPerAddress failures, every further failure imposes a short
+ *    back-off (1 s, doubling, at most backoffCapMs) instead of a lock, so guesses spread over many
+ *    addresses are slowed down while the owner still gets in a moment later.
+ * A successful login clears the account's counters.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { loginFailures } from '../db/schema.ts';
 import { AppError } from '../http/errors.ts';
@@ -13,10 +18,22 @@ export interface LimiterOptions {
   /** An address is shared by many people behind one gateway, so it gets a larger allowance. */
   maxPerAddress: number;
   windowMs: number;
+  /** The longest back-off of the account-wide counter (default one minute). */
+  backoffCapMs?: number;
 }
 
-export const accountKey = (username: string) => `account:${username.trim().toLowerCase()}`;
+const name = (username: string) => username.trim().toLowerCase();
+export const accountKey = (username: string) => `account:${name(username)}`;
 export const addressKey = (ip: string) => `ip:${ip}`;
+export const accountAddressKey = (username: string, ip: string) => `account-ip:${name(username)}@${ip}`;
+
+interface Counter {
+  key: string;
+  max: number;
+  /** Lock length when the count reaches max; it doubles per further failure up to capSeconds. */
+  firstLockSeconds: number;
+  capSeconds: number;
+}
 
 export class LoginLimiter {
   constructor(
@@ -24,8 +41,19 @@ export class LoginLimiter {
     private readonly options: LimiterOptions,
   ) {}
 
-  /** Throws "too many attempts" with the wait when either key is locked. */
-  async assertAllowed(keys: string[]): Promise<void> {
+  private counters(username: string, ip: string): Counter[] {
+    const window = Math.max(1, Math.round(this.options.windowMs / 1000));
+    const cap = Math.max(1, Math.round((this.options.backoffCapMs ?? 60_000) / 1000));
+    return [
+      { key: accountAddressKey(username, ip), max: this.options.maxPerAccount, firstLockSeconds: window, capSeconds: window },
+      { key: addressKey(ip), max: this.options.maxPerAddress, firstLockSeconds: window, capSeconds: window },
+      { key: accountKey(username), max: this.options.maxPerAddress, firstLockSeconds: Math.min(1, cap), capSeconds: cap },
+    ];
+  }
+
+  /** Throws "too many attempts" with the wait when any counter of this account and address is locked. */
+  async assertAllowed(username: string, ip: string): Promise<void> {
+    const keys = this.counters(username, ip).map((c) => c.key);
     const rows = await this.db
       .select({ lockedUntil: loginFailures.lockedUntil })
       .from(loginFailures)
@@ -35,25 +63,24 @@ export class LoginLimiter {
     if (until > now) throw tooMany(until - now);
   }
 
-  /** Counts one failure against each key; answers the lock if this failure reached a limit. */
-  async recordFailure(account: string, address: string): Promise<void> {
-    const windowSeconds = Math.round(this.options.windowMs / 1000);
+  /** Counts one failure on each counter; answers the wait if this failure locked one of them. */
+  async recordFailure(username: string, ip: string): Promise<void> {
+    const windowSeconds = Math.max(1, Math.round(this.options.windowMs / 1000));
     let lockedFor = 0;
-    for (const [key, max] of [
-      [account, this.options.maxPerAccount],
-      [address, this.options.maxPerAddress],
-    ] as const) {
+    for (const { key, max, firstLockSeconds, capSeconds } of this.counters(username, ip)) {
+      const expired = sql`${loginFailures.windowStart} < now() - make_interval(secs => ${windowSeconds})`;
+      const count = sql`(case when ${expired} then 1 else ${loginFailures.failures} + 1 end)`;
+      // The exponent is bounded so that power() stays small before least() caps it.
+      const lockSeconds = (n: ReturnType<typeof sql>) =>
+        sql`least(${capSeconds}::float8, ${firstLockSeconds}::float8 * power(2, least(greatest(${n} - ${max}, 0), 30)))`;
       const result = await this.db.execute(sql`
         insert into ${loginFailures} (key, failures, window_start, locked_until)
-        values (${key}, 1, now(), case when 1 >= ${max} then now() + make_interval(secs => ${windowSeconds}) end)
+        values (${key}, 1, now(), case when 1 >= ${max} then now() + make_interval(secs => ${lockSeconds(sql`1`)}) end)
         on conflict (key) do update set
-          failures = case when ${loginFailures.windowStart} < now() - make_interval(secs => ${windowSeconds})
-                          then 1 else ${loginFailures.failures} + 1 end,
-          window_start = case when ${loginFailures.windowStart} < now() - make_interval(secs => ${windowSeconds})
-                          then now() else ${loginFailures.windowStart} end,
-          locked_until = case when (case when ${loginFailures.windowStart} < now() - make_interval(secs => ${windowSeconds})
-                          then 1 else ${loginFailures.failures} + 1 end) >= ${max}
-                          then now() + make_interval(secs => ${windowSeconds}) else ${loginFailures.lockedUntil} end
+          failures = ${count},
+          window_start = case when ${expired} then now() else ${loginFailures.windowStart} end,
+          locked_until = case when ${count} >= ${max}
+                          then now() + make_interval(secs => ${lockSeconds(count)}) else ${loginFailures.lockedUntil} end
         returning locked_until`);
       const lockedUntil = (result as unknown as { rows: { locked_until: string | Date | null }[] }).rows[0]?.locked_until;
       if (lockedUntil) lockedFor = Math.max(lockedFor, new Date(lockedUntil).getTime() - Date.now());
@@ -61,13 +88,14 @@ export class LoginLimiter {
     if (lockedFor > 0) throw tooMany(lockedFor);
   }
 
-  async clear(key: string): Promise<void> {
-    await this.db.delete(loginFailures).where(eq(loginFailures.key, key));
+  /** After a successful login: the account's counters start again (the address keeps its own). */
+  async clear(username: string, ip: string): Promise<void> {
+    await this.db.delete(loginFailures).where(inArray(loginFailures.key, [accountKey(username), accountAddressKey(username, ip)]));
   }
 }
 
 function tooMany(waitMs: number): AppError {
-  const seconds = Math.ceil(waitMs / 1000);
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
   return new AppError('tooManyAttempts', {
     params: { minutes: Math.max(1, Math.ceil(seconds / 60)) },
     headers: { 'retry-after': String(seconds) },

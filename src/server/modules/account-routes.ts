@@ -8,7 +8,6 @@ import { ok } from '../http/envelope.ts';
 import { empty, nullable, object, str } from '../http/body.ts';
 import { authOf, type ServerContext } from '../http/context.ts';
 import { personalInfo } from './user-info.ts';
-import { accountKey, addressKey } from '../auth/login-limiter.ts';
 
 export const MOBILE_PATTERN = '^1[3-9]\\d{9}$';
 const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
@@ -62,10 +61,9 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
     const { oldPassword, newPassword } = request.body as { oldPassword: string; newPassword: string };
     const rows = await db.select({ hash: accounts.passwordHash }).from(accounts).where(eq(accounts.id, auth.session.accountId));
     // Guessing the current password with a stolen token is limited like logins are.
-    const keys = [accountKey(auth.session.humancode), addressKey(request.ip)] as const;
-    await loginLimiter.assertAllowed([...keys]);
+    await loginLimiter.assertAllowed(auth.session.humancode, request.ip);
     if (!rows[0] || !(await verifyPassword(oldPassword, rows[0].hash))) {
-      await loginLimiter.recordFailure(keys[0], keys[1]);
+      await loginLimiter.recordFailure(auth.session.humancode, request.ip);
       throw fail('原密码不正确', 'The current password is incorrect');
     }
     const problem = passwordProblem(newPassword) ??

@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { and, eq, or } from 'drizzle-orm';
 import { accountRoles, accounts, roles, sysParams } from '../db/schema.ts';
 import { decoyHash, verifyPassword } from '../auth/password.ts';
-import { accountKey, addressKey } from '../auth/login-limiter.ts';
 import { AppError, fail } from '../http/errors.ts';
 import { ok } from '../http/envelope.ts';
 import { hashToken } from '../auth/sessions.ts';
@@ -31,8 +30,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext):
 
   app.post('/user/login', { config: { public: true }, schema: { body: loginBody } }, async (request, reply) => {
     const { username, password, uid } = request.body as { username: string; password: string; uid?: string };
-    const keys = [accountKey(username), addressKey(request.ip)];
-    await loginLimiter.assertAllowed(keys);
+    await loginLimiter.assertAllowed(username, request.ip);
 
     const found = await db
       .select({ id: accounts.id, passwordHash: accounts.passwordHash, validflag: accounts.validflag })
@@ -43,11 +41,11 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext):
     // Unknown users cost one hash too, so timing does not tell them apart from wrong passwords.
     const valid = await verifyPassword(password, account?.passwordHash ?? (await decoyHash()));
     if (!account || !valid) {
-      await loginLimiter.recordFailure(keys[0]!, keys[1]!);
+      await loginLimiter.recordFailure(username, request.ip);
       throw fail('用户名或密码错误', 'Incorrect username or password');
     }
     if (!account.validflag) throw fail('账号已停用，请联系管理员', 'This account is disabled; please contact the administrator');
-    await loginLimiter.clear(keys[0]!);
+    await loginLimiter.clear(username, request.ip);
 
     const roleList = await rolesOfAccount(db, account.id);
     const role = roleList.find((r) => r.isDefault) ?? roleList[0];
