@@ -26,6 +26,8 @@ export interface EntityHooks {
   beforeSave?(values: Row, hook: HookContext & { before: Row | undefined }): Promise<Row | void>;
   afterSave?(row: Row, hook: HookContext & { before: Row | undefined }): Promise<void>;
   beforeDelete?(row: Row, hook: HookContext): Promise<void>;
+  /** Rewrites a row (a copy) before any answer or audit record shows it: page, list, info, export, the edit's answer (masks a secret). */
+  presentRow?(row: Row): Row;
   afterDelete?(row: Row, hook: HookContext): Promise<void>;
   /** Implementations of the entity's declared extra actions, by name. */
   actions?: Record<string, ActionHandler>;

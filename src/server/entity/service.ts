@@ -151,8 +151,15 @@ export class EntityService {
     return rows[0] as Row | undefined;
   }
 
-  /** Signs the links of file fields afresh (stored plain, see FieldDef.file). */
-  private async signFiles(runtime: EntityRuntime, rows: Row[]): Promise<Row[]> {
+  /** The entity's presentRow hook (a masked secret …) on a copy of the row. */
+  private present<T extends Row | undefined>(runtime: EntityRuntime, row: T): T {
+    const hook = this.hooks[runtime.schema.name]?.presentRow;
+    return row && hook ? (hook({ ...row }) as T) : row;
+  }
+
+  /** Signs the links of file fields afresh (stored plain, see FieldDef.file); every answered row passes here, so it is presented here too. */
+  private async signFiles(runtime: EntityRuntime, unshown: Row[]): Promise<Row[]> {
+    const rows = unshown.map((row) => this.present(runtime, row));
     const keys = Object.entries(runtime.schema.fields).filter(([, f]) => f.file).map(([k]) => k);
     if (keys.length === 0) return rows;
     return Promise.all(
@@ -242,7 +249,7 @@ export class EntityService {
         saved = row as Row;
       }
       await hooks.afterSave?.(saved, hook);
-      await writeAudit(db, { schema, recordId: String(saved.id), action: creating ? 'create' : 'update', before, after: saved, auth, ip: request.ip });
+      await writeAudit(db, { schema, recordId: String(saved.id), action: creating ? 'create' : 'update', before: this.present(runtime, before), after: this.present(runtime, saved), auth, ip: request.ip });
       this.forgetTotals(runtime);
       const visible = Object.fromEntries(Object.keys(selectionOf(runtime)).map((k) => [k, saved[k]]));
       const [signed] = await this.signFiles(runtime, [visible]);
@@ -311,7 +318,7 @@ export class EntityService {
           await db.delete(runtime.table).where(eq(cols.id!, id));
         }
         await hooks.afterDelete?.(row, hook);
-        await writeAudit(db, { schema, recordId: id, action: soft ? 'softDelete' : 'delete', before: row, auth, ip: request.ip });
+        await writeAudit(db, { schema, recordId: id, action: soft ? 'softDelete' : 'delete', before: this.present(runtime, row), auth, ip: request.ip });
       }
       this.forgetTotals(runtime);
     });

@@ -5,6 +5,7 @@ import { roleHooks } from './role-hooks.ts';
 import { dispatchHooks } from './dispatch-hooks.ts';
 import { formVariableHooks } from './form-variable-hooks.ts';
 import { bpmFormHooks } from './bpm-form-hooks.ts';
+import { paramHooks } from './param-hooks.ts';
 
 export const entityHooks: Record<string, EntityHooks> = {
   sytPermissionAccount: accountHooks,
@@ -12,4 +13,5 @@ export const entityHooks: Record<string, EntityHooks> = {
   sytDispatchingCenter: dispatchHooks,
   bpmFormVariable: formVariableHooks,
   bpmForm: bpmFormHooks,
+  sytSysParam: paramHooks,
 };
