@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -202,6 +203,23 @@ export const loginFailures = pgTable('syt_login_failure', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull().default(sql`now()`),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
+
+/**
+ * What each account used of its daily quotas (uploads, client logs, feedback, desktops, service hits) per
+ * UTC day, counted by src/server/quota/daily-quota.ts; rows older than a few days are purged.
+ */
+export const dailyUsage = pgTable(
+  'syt_daily_usage',
+  {
+    accountId: text('account_id').notNull(),
+    kind: text('kind').notNull(),
+    /** The UTC day, yyyy-mm-dd. */
+    day: text('day').notNull(),
+    count: integer('count').notNull().default(0),
+    bytes: bigint('bytes', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.kind, t.day] })],
+);
 
 /** Client-side error logs uploaded from the logs dialog. */
 export const clientLogs = pgTable('syt_client_log', {
