@@ -11,7 +11,13 @@ export default defineConfig({
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
       // React components of the widgets and the form renderer, in a simulated DOM.
-      { test: { name: 'component', include: ['tests/component/**/*.test.tsx'], environment: 'happy-dom', setupFiles: ['tests/component/teardown.ts'] } },
+      {
+        // `antd` loads as its CommonJS build here, while src/runtime/ui/feedback.ts imports antd/es/message
+        // (modal, notification): a second copy, with notices the teardown could not reach. The browser bundle
+        // has one copy; so have the tests.
+        resolve: { alias: [{ find: /^antd\/es\/(message|modal|notification)$/, replacement: 'antd/lib/$1' }] },
+        test: { name: 'component', include: ['tests/component/**/*.test.tsx'], environment: 'happy-dom', setupFiles: ['tests/component/teardown.ts'] },
+      },
       ...apiProjects.map(({ name, env }) => ({
         test: { name, include: ['tests/api/**/*.test.ts'], environment: 'node', env, testTimeout: 30_000, hookTimeout: 60_000 },
       })),

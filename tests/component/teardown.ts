@@ -1,22 +1,15 @@
 /**
- * Runs around every component test file. antd's message and notification live outside the rendered
- * tree, and their close animations schedule React work on timers; if that work is still pending when
- * the file's simulated DOM is torn down, React runs it without a window and vitest reports an
- * unhandled error against whichever file happened to be last. Closing them with each test and letting
- * the scheduler drain before the environment goes keeps that from happening.
+ * Runs around every component test file: each test ends with its tree unmounted and the environment at
+ * rest (see settle.ts for why a sleep is not enough), and so does the file, before vitest removes the DOM.
  */
 import { afterAll, afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { message, notification } from 'antd';
+import { settle } from './settle.ts';
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
-  message.destroy();
-  notification.destroy();
+  await settle();
 });
 
-afterAll(async () => {
-  message.destroy();
-  notification.destroy();
-  await new Promise((resolve) => setTimeout(resolve, 50));
-});
+// Registered before the file's own afterAll hooks, so it runs after them.
+afterAll(settle);
