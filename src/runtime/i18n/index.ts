@@ -23,6 +23,8 @@ export async function initI18n(): Promise<typeof i18n> {
     lng,
     fallbackLng: 'zh',
     interpolation: { escapeValue: false },
+    // i18next otherwise prints a vendor's advertisement to every browser console and test log.
+    showSupportNotice: false,
   });
   applyLanguage(lng);
   return i18n;
