@@ -33,6 +33,11 @@ export interface Config {
   /** Upload quota of one account per day (UTC): total bytes and number of files; 0 means no limit. */
   fileDailyQuotaBytes: number;
   fileDailyQuotaFiles: number;
+  /** Daily quotas of one account (UTC day; 0 = no limit) for what anyone signed in may repeat: client log entries uploaded, service feedback, new desktops, service hit counts. */
+  clientLogDailyQuota: number;
+  feedbackDailyQuota: number;
+  desktopDailyQuota: number;
+  hitDailyQuota: number;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -81,5 +86,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fileMaxBytes: int(env.FILE_MAX_BYTES, 5 * 1024 * 1024),
     fileDailyQuotaBytes: int(env.FILE_DAILY_QUOTA_BYTES, 200 * 1024 * 1024),
     fileDailyQuotaFiles: int(env.FILE_DAILY_QUOTA_FILES, 500),
+    clientLogDailyQuota: int(env.CLIENT_LOG_DAILY_QUOTA, 1000),
+    feedbackDailyQuota: int(env.FEEDBACK_DAILY_QUOTA, 20),
+    desktopDailyQuota: int(env.DESKTOP_DAILY_QUOTA, 20),
+    hitDailyQuota: int(env.HIT_DAILY_QUOTA, 500),
   };
 }

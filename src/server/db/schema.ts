@@ -206,7 +206,7 @@ export const loginFailures = pgTable('syt_login_failure', {
 
 /**
  * What each account used of its daily quotas (uploads, client logs, feedback, desktops, service hits) per
- * UTC day, counted by src/server/quota/daily-quota.ts; rows older than a few days are purged.
+ * UTC day, counted by src/server/quota/daily-quota.ts (one small row per account, kind and day).
  */
 export const dailyUsage = pgTable(
   'syt_daily_usage',

@@ -34,6 +34,7 @@ import { columnsOf, selectionOf } from '../entity/query.ts';
 import { writeAudit } from '../entity/audit.ts';
 import type { EntityRuntime } from '../entity/registry.ts';
 import type { Row } from '../entity/hooks.ts';
+import { consume, QUOTAS } from '../quota/daily-quota.ts';
 
 const TYPES = ['pc端', '移动端'];
 const BLOCK_LIMIT = 8;
@@ -104,6 +105,7 @@ export function registerDesktopRoutes(app: FastifyInstance, ctx: ServerContext):
     const [copy] = await db.select(selectionOf(desktops())).from(desktops().table).where(and(eq(col('ownerHumancode'), me), eq(col('baseId'), id))).limit(1);
     if (copy) return copy as Desktop;
     const now = new Date();
+    await consume(db, auth.session.accountId, QUOTAS.desktops, { count: ctx.config.desktopDailyQuota }, {}, now);
     const values = { id: crypto.randomUUID(), name: row.name, type: row.type, roleCode: null, layout: row.layout ?? [], settings: row.settings ?? {}, isDefault: false, sort: row.sort ?? 0, ownerHumancode: me, baseId: id, createdAt: now, updatedAt: now };
     await db.insert(desktops().table).values(values as never);
     await writeAudit(db, { schema: desktops().schema, recordId: values.id, action: 'create', after: values, auth, ip: request.ip });
@@ -141,6 +143,7 @@ export function registerDesktopRoutes(app: FastifyInstance, ctx: ServerContext):
       const db = tx as unknown as Db;
       if (id) return update(db, auth, request, await ownFor(db, auth, id, request), changes);
       const now = new Date();
+      await consume(db, auth.session.accountId, QUOTAS.desktops, { count: ctx.config.desktopDailyQuota }, {}, now);
       const values = { id: crypto.randomUUID(), name: changes.name ?? auth.session.humanname, type: changes.type ?? 'pc端', roleCode: null, layout: changes.layout ?? [], settings: changes.settings ?? {}, isDefault: false, sort: changes.sort ?? 0, ownerHumancode: auth.session.humancode, baseId: null, createdAt: now, updatedAt: now };
       await db.insert(desktops().table).values(values as never);
       await writeAudit(db, { schema: desktops().schema, recordId: values.id, action: 'create', after: values, auth, ip: request.ip });

@@ -16,13 +16,13 @@
  *
  * Quota: each account may upload at most FILE_DAILY_QUOTA_FILES files and FILE_DAILY_QUOTA_BYTES bytes per
  * UTC day (0 = no limit); the upload that would pass either is refused with 00009 and says the limit and
- * what is left. Checked and recorded under a per-account lock, so parallel uploads cannot slip past it.
+ * what is left (the shared daily quota mechanism, src/server/quota/daily-quota.ts).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, stat, unlink, writeFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
-import { and, count, eq, gte, sql, sum } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { files } from '../db/schema.ts';
 import { object, str } from '../http/body.ts';
@@ -30,6 +30,7 @@ import { ok } from '../http/envelope.ts';
 import { AppError, notFound } from '../http/errors.ts';
 import { authOf, type AuthState, type ServerContext } from '../http/context.ts';
 import type { Db } from '../db/client.ts';
+import { consume, QUOTAS } from '../quota/daily-quota.ts';
 import { hasPermission } from '../../schemas/permissions.ts';
 import { columnsOf } from '../entity/query.ts';
 import {
@@ -61,37 +62,11 @@ const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) /
 
 const noFile = () => notFound('文件不存在', 'The file does not exist');
 
-/** Midnight UTC of today: the start of the quota's day. */
-const startOfDay = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-
-/** Refuses the upload when it would pass the account's daily quota (files or bytes). */
-async function checkQuota(db: Db, accountId: string, size: number, limits: { files: number; bytes: number }, now: Date): Promise<void> {
-  if (limits.files <= 0 && limits.bytes <= 0) return;
-  const [used] = await db
-    .select({ files: count(), bytes: sum(files.size) })
-    .from(files)
-    .where(and(eq(files.uploaderId, accountId), gte(files.createdAt, startOfDay(now))));
-  const usedFiles = Number(used?.files ?? 0);
-  const usedBytes = Number(used?.bytes ?? 0);
-  if (limits.files > 0 && usedFiles + 1 > limits.files) {
-    throw new AppError('payloadTooLarge', {
-      message: { zh: '今日上传文件数已达上限：每天最多 {max} 个文件，请明天再试', en: 'Daily upload limit reached: at most {max} files a day; try again tomorrow' },
-      params: { max: limits.files },
-    });
-  }
-  if (limits.bytes > 0 && usedBytes + size > limits.bytes) {
-    throw new AppError('payloadTooLarge', {
-      message: { zh: '今日上传容量不足：每天最多 {max}，今日还可上传 {left}', en: 'Daily upload quota exceeded: at most {max} a day, {left} left today' },
-      params: { max: megabytes(limits.bytes), left: megabytes(Math.max(0, limits.bytes - usedBytes)) },
-    });
-  }
-}
-
 export function registerFileRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const filesRoot = resolve(ctx.config.dataDir, 'files');
   const maxBytes = ctx.config.fileMaxBytes;
   const signer = ctx.fileSigner;
-  const quota = { files: ctx.config.fileDailyQuotaFiles, bytes: ctx.config.fileDailyQuotaBytes };
+  const quota = { count: ctx.config.fileDailyQuotaFiles, bytes: ctx.config.fileDailyQuotaBytes };
   const access = fileAccessOf(ctx);
   access.addReferrer('entity file fields', entityFileReferrer(app));
 
@@ -150,9 +125,7 @@ export function registerFileRoutes(app: FastifyInstance, ctx: ServerContext): vo
     const absolute = join(filesRoot, storagePath);
     const id = await ctx.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
-      // One upload of an account at a time passes the quota check and records itself.
-      await db.execute(sql`select pg_advisory_xact_lock(727002, hashtext(${session.accountId}))`);
-      await checkQuota(db, session.accountId, data.length, quota, now);
+      await consume(db, session.accountId, QUOTAS.files, quota, { count: 1, bytes: data.length }, now);
       await mkdir(join(filesRoot, folder), { recursive: true });
       await writeFile(absolute, data, { flag: 'wx', mode: 0o640 });
       try {

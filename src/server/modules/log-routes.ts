@@ -5,6 +5,8 @@ import { clientLogs } from '../db/schema.ts';
 import { ok } from '../http/envelope.ts';
 import { object, str } from '../http/body.ts';
 import { authOf, type ServerContext } from '../http/context.ts';
+import type { Db } from '../db/client.ts';
+import { consume, QUOTAS } from '../quota/daily-quota.ts';
 
 const entry = object({
   type: str(CLIENT_LOG_LIMITS.type),
@@ -26,17 +28,21 @@ export function registerLogRoutes(app: FastifyInstance, ctx: ServerContext): voi
   app.post('/sytLog/upload', { schema: { body: uploadBody } }, async (request) => {
     const { session } = authOf(request);
     const { logs } = request.body as { logs: Entry[] };
-    await ctx.db.insert(clientLogs).values(
-      logs.map((log) => ({
-        accountId: session.accountId,
-        type: log.type ?? null,
-        url: log.url ?? null,
-        message: log.message ?? null,
-        stack: log.stack ?? null,
-        info: log.info ?? null,
-        time: log.time ?? null,
-      })),
-    );
+    await ctx.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      await consume(db, session.accountId, QUOTAS.clientLogs, { count: ctx.config.clientLogDailyQuota }, { count: logs.length });
+      await db.insert(clientLogs).values(
+        logs.map((log) => ({
+          accountId: session.accountId,
+          type: log.type ?? null,
+          url: log.url ?? null,
+          message: log.message ?? null,
+          stack: log.stack ?? null,
+          info: log.info ?? null,
+          time: log.time ?? null,
+        })),
+      );
+    });
     return ok({ saved: logs.length });
   });
 }

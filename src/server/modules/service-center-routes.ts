@@ -10,6 +10,8 @@ import { empty, object, str } from '../http/body.ts';
 import { notFound } from '../http/errors.ts';
 import { authOf, type ServerContext } from '../http/context.ts';
 import { columnsOf } from '../entity/query.ts';
+import type { Db } from '../db/client.ts';
+import { consume, QUOTAS } from '../quota/daily-quota.ts';
 
 const idBody = object({ id: str(64, { minLength: 1 }) }, ['id']);
 
@@ -38,21 +40,32 @@ export function registerServiceCenterRoutes(app: FastifyInstance, ctx: ServerCon
   app.post('/sytServiceCenter/hitCount', { schema: { body: idBody } }, async (request) => {
     const { id } = request.body as { id: string };
     const { runtime, col } = service();
-    const [row] = await ctx.db
-      .update(runtime.table)
-      .set({ hitCount: sql`coalesce(${col('hitCount')}, 0) + 1` } as never)
-      .where(and(eq(col('id'), id), eq(col('enabled'), true)))
-      .returning({ hitCount: col('hitCount') });
-    if (!row) throw notFound('服务不存在或已下线', 'The service does not exist or is offline');
-    return ok({ hitCount: Number(row.hitCount) });
+    const hitCount = await ctx.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      // One person cannot inflate a service's count beyond their daily allowance.
+      await consume(db, authOf(request).session.accountId, QUOTAS.hits, { count: ctx.config.hitDailyQuota });
+      const [row] = await db
+        .update(runtime.table)
+        .set({ hitCount: sql`coalesce(${col('hitCount')}, 0) + 1` } as never)
+        .where(and(eq(col('id'), id), eq(col('enabled'), true)))
+        .returning({ hitCount: col('hitCount') });
+      if (!row) throw notFound('服务不存在或已下线', 'The service does not exist or is offline');
+      return Number(row.hitCount);
+    });
+    return ok({ hitCount });
   });
 
   app.post('/sytServiceCenter/feedback', { schema: { body: object({ id: str(64, { minLength: 1 }), content: str(2000, { minLength: 1 }) }, ['id', 'content']) } }, async (request) => {
     const { id, content } = request.body as { id: string; content: string };
     await assertService(id);
     const { runtime } = entity('sytServiceFeedback');
+    const { session } = authOf(request);
     const now = new Date();
-    await ctx.db.insert(runtime.table).values({ id: crypto.randomUUID(), serviceId: id, humancode: authOf(request).session.humancode, content, handled: false, createdAt: now, updatedAt: now } as never);
+    await ctx.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      await consume(db, session.accountId, QUOTAS.feedback, { count: ctx.config.feedbackDailyQuota }, {}, now);
+      await db.insert(runtime.table).values({ id: crypto.randomUUID(), serviceId: id, humancode: session.humancode, content, handled: false, createdAt: now, updatedAt: now } as never);
+    });
     return ok(null);
   });
 
