@@ -10,7 +10,7 @@ import type { Database } from './db/client.ts';
 import { SessionStore } from './auth/sessions.ts';
 import { LoginLimiter } from './auth/login-limiter.ts';
 import { installEnvelope, ok, sendFrameworkError, sendNotFound } from './http/envelope.ts';
-import { nulCharacterPaths } from './http/body.ts';
+import { UNSTORABLE_TEXT, unstorablePaths } from './http/body.ts';
 import { installGuard } from './http/guard.ts';
 import type { ServerContext } from './http/context.ts';
 import { registerSessionRoutes } from './modules/session-routes.ts';
@@ -155,11 +155,12 @@ export async function buildApp(config: Config, database: Database, options: AppO
         errors: [{ path: '/', message: request.lang === 'en' ? 'the body must be a JSON object' : '请求体必须是 JSON 对象' }],
       });
     }
-    // A NUL character reached PostgreSQL and failed there as a 500; refuse it as invalid input instead.
-    const nulPaths = [...nulCharacterPaths(request.body), ...nulCharacterPaths(request.query)];
-    if (nulPaths.length > 0) {
-      const text = request.lang === 'en' ? 'must not contain NUL characters' : '不能包含空字符 (NUL)';
-      throw new AppError('validation', { errors: nulPaths.map((path) => ({ path, message: `${path} ${text}` })) });
+    // NUL, unpaired surrogates, Infinity and very deep nesting failed inside PostgreSQL as a 500 (or were
+    // stored as something else); refuse them as invalid input instead, naming each place.
+    const unstorable = [...unstorablePaths(request.body), ...unstorablePaths(request.query)];
+    if (unstorable.length > 0) {
+      const lang = request.lang === 'en' ? 'en' : 'zh';
+      throw new AppError('validation', { errors: unstorable.map(({ path, reason }) => ({ path, message: `${path} ${UNSTORABLE_TEXT[reason][lang]}` })) });
     }
   });
 

@@ -4,6 +4,7 @@
  * refuses. Each case names the code a caller that passed the guard must get.
  */
 import type { RouteEntry } from '../../src/server/app.ts';
+import { MAX_BODY_DEPTH } from '../../src/server/http/body.ts';
 
 export interface FuzzCase {
   label: string;
@@ -110,7 +111,8 @@ export function bodyCases(route: RouteEntry): FuzzCase[] {
     json('string', '"hello"', '00005', '/'),
     json('boolean', 'true', '00005', '/'),
     json('null', 'null', '00005', '/'),
-    objectCase('deep nesting', deep(5000, '1'), '/a'),
+    // Refused before any schema, at the first level past the limit.
+    json('deep nesting', deep(5000, '1'), '00005', '/a'.repeat(MAX_BODY_DEPTH)),
     json('deep arrays', '['.repeat(5000) + ']'.repeat(5000), '00005', '/'),
     objectCase('sql key', JSON.stringify({ "' OR 1=1 --": 1 }), "/' OR 1=1 --"),
     objectCase('script key', JSON.stringify({ '<script>': '<img src=x onerror=alert(1)>' }), '/<script>'),
