@@ -26,6 +26,7 @@ import { registerFileRoutes } from './modules/file-routes.ts';
 import { registerFormRoutes } from './modules/form-routes.ts';
 import { registerDesktopRoutes } from './modules/desktop-routes.ts';
 import { registerPeoplePickerRoutes } from './modules/people-picker-routes.ts';
+import { registerSealRoutes } from './modules/seals.ts';
 import { registerBpm } from './bpm/index.ts';
 import { AppError } from './http/errors.ts';
 import { EntityRegistry, loadEntityFiles, entitiesFolder } from './entity/registry.ts';
@@ -179,6 +180,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   registerFormRoutes(app, ctx);
   registerDesktopRoutes(app, ctx);
   registerPeoplePickerRoutes(app, ctx);
+  registerSealRoutes(app, ctx);
   const bpmJobHandlers = registerBpm(app, ctx);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20 } });
   app.decorate('entities', entities);

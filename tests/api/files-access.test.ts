@@ -1,8 +1,8 @@
 /**
- * Per-file access of /file/view (src/server/modules/file-routes.ts): a private file (documents by
- * default, or `purpose=private`) is seen with the token by its uploader, a super administrator, and
- * whoever may see a record that references it; public images stay visible to every signed-in person
- * and through their signed link; signed links keep working for private files too.
+ * Per-file access of /file/view (src/server/modules/file-routes.ts): a private file (every kind by
+ * default, pictures too) is seen with the token by its uploader, a super administrator, and whoever may
+ * see a record that references it; a file uploaded with `purpose=public` is visible to every signed-in
+ * person and through its signed link; signed links keep working for private files too.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileAccessOf } from '../../src/server/modules/file-store.ts';
@@ -43,14 +43,15 @@ const plain = (url: string) => url.replace(/\?.*$/, '');
 const storagePath = async (id: string) => (await t.database.query<{ storage_path: string }>('select storage_path from syt_file where id = $1', [id]))[0]!.storage_path;
 
 describe('purposes', () => {
-  it('stores images as public and documents as private by default, and says so', async () => {
+  it('stores every kind as private by default, pictures too, public only when asked, and says so', async () => {
     const image = await upload(student1, { filename: 'a.png', data: PNG });
     const pdf = await upload(student1, { filename: 'a.pdf', data: PDF });
-    expect([image.info.purpose, pdf.info.purpose]).toEqual(['public', 'private']);
-    expect(await storagePath(image.info.id)).toMatch(/^public\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png$/);
+    expect([image.info.purpose, pdf.info.purpose]).toEqual(['private', 'private']);
+    expect(await storagePath(image.info.id)).toMatch(/^private\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png$/);
     expect(await storagePath(pdf.info.id)).toMatch(/^private\/\d{4}\/\d{2}\/[0-9a-f]{32}\.pdf$/);
-    const chosen = await upload(student1, { filename: 'b.png', data: PNG }, 'private');
-    expect(chosen.info.purpose).toBe('private');
+    const chosen = await upload(student1, { filename: 'b.png', data: PNG }, 'public');
+    expect(chosen.info.purpose).toBe('public');
+    expect(await storagePath(chosen.info.id)).toMatch(/^public\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png$/);
   });
 
   it('refuses an unknown purpose with 00005 and stores nothing', async () => {
@@ -80,12 +81,12 @@ describe('viewing a private file', () => {
   it('for whoever may see a record that references it (an entity file field)', async () => {
     const { info } = await upload(student1, { filename: 'seal.png', data: PNG }, 'private');
     expect((await view(plain(info.url), student2)).code).toBe('00004');
-    // Electronic seals are listed to every signed-in person (sytElectronicSeal/list, access login).
-    const seal = await t.call('POST', '/sytElectronicSeal/edit', { token: admin, body: { name: '学生印章', imageUrl: info.url, ownerHumancode: 'student1', enabled: true } });
-    expect(seal.code, `${seal.raw}`).toBe('00000');
+    // Service-centre entries are listed to every signed-in person (sytServiceCenter/list, access login).
+    const entry = await t.call('POST', '/sytServiceCenter/edit', { token: admin, body: { name: '学生服务', category: '学工', icon: info.url, enabled: true } });
+    expect(entry.code, `${entry.raw}`).toBe('00000');
     expect((await view(plain(info.url), student2)).status).toBe(200);
     // Once the record no longer references it, the file is private again.
-    await t.call('POST', '/sytElectronicSeal/delete', { token: admin, body: { id: seal.info.id } });
+    await t.call('POST', '/sytServiceCenter/delete', { token: admin, body: { id: entry.info.id } });
     expect((await view(plain(info.url), student2)).code).toBe('00004');
   });
 
@@ -110,7 +111,7 @@ describe('viewing a private file', () => {
 
 describe('viewing a public file', () => {
   it('every signed-in person and the signed link, as before', async () => {
-    const { info } = await upload(student1, { filename: 'icon.png', data: PNG });
+    const { info } = await upload(student1, { filename: 'icon.png', data: PNG }, 'public');
     expect((await view(plain(info.url), student2)).status).toBe(200);
     expect((await view(info.url)).status).toBe(200);
     expect((await view(plain(info.url))).code).toBe('00002');
@@ -153,5 +154,25 @@ describe('attachments of process forms (bpm/approval/file-referrer.ts)', () => {
     expect(created.code).toBe('00000');
     expect(await view(link, student2)).toEqual({ status: 403, code: '00004' });
     expect((await view(link, teacher1)).status).toBe(403);
+  });
+
+  it('a picture of a process form is private to that process, like any attachment', async () => {
+    // What picture-upload sends (purpose private; the server's default too, tested above).
+    const picture = await upload(student1, { filename: '现场照片.png', data: PNG });
+    const link = plain(picture.info.url);
+    const teacher1 = await t.login('teacher1');
+    const form = { widgetList: [{ type: 'picture-upload', id: 'photos', formItemFlag: true, options: { name: 'photos', label: '照片' } }], formConfig: {} };
+    const key = await deploy(
+      t,
+      bpmn('with_picture', `<bpmn:startEvent id="start" />${userTask('check', '审核', { dataType: 'USERS', assignee: 'teacher1', extendData: [{ isopinion: false }] })}<bpmn:endEvent id="end" />${chain('start', 'check', 'end')}`),
+      { start: form },
+    );
+    expect(await view(link, student2)).toEqual({ status: 403, code: '00004' });
+    const created = await t.call('POST', '/bpmProcessInstance/create', { token: student1, body: { processDefinitionKey: key, formData: { photos: [{ name: '现场照片.png', url: picture.info.url }] } } });
+    expect(created.code).toBe('00000');
+    expect((await view(link, teacher1)).status).toBe(200);
+    expect(await view(link, student2)).toEqual({ status: 403, code: '00004' });
+    // The signed link of the answer (handed only to people of the process) shows it in an <img>.
+    expect((await view(picture.info.url)).status).toBe(200);
   });
 });

@@ -8,7 +8,7 @@
  * only: its handler refuses with 00002 when it has neither.
  *
  * Per-file access: an upload names its purpose (form field `purpose` before the file: `public` or
- * `private`; images default to public, other kinds to private, see FilePurpose in file-store.ts). A signed-in
+ * `private`; every kind defaults to private, pictures too, see FilePurpose in file-store.ts). A signed-in
  * caller sees a private file only when they uploaded it, are a super administrator, or may see a record
  * that references it (an entity row whose file field holds its link, and the caller holds that entity's
  * view code; other modules add referrers through fileAccessOf(ctx)); otherwise 00004. A signed link keeps

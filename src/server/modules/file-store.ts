@@ -176,11 +176,13 @@ export class FileUrlSigner {
 }
 
 /**
- * Why a file was uploaded. A *public* file (the pictures of banners, service icons, seals: images by
- * default) may be shown to every signed-in person and through its signed link. A *private* file (an
- * attachment: every other kind by default) is visible with the token only to its uploader, a super
- * administrator, and whoever may see a record that references it (FileAccess below); its signed link,
- * handed out only in answers to such people, works as before. The purpose is kept as the first folder of
+ * Why a file was uploaded. A *public* file (asked for with `purpose=public`: a picture meant for every
+ * signed-in person) may be shown to every signed-in person and through its signed link. A *private*
+ * file (the default for every kind, pictures included: a form's pictures belong to their process, a seal
+ * to its owner) is visible with the token only to its uploader, a super administrator, and whoever may
+ * see a record that references it (FileAccess below: an entity row, a process's variables or task
+ * forms); its signed link, handed out only in answers to such people, works as before. Pictures of
+ * entity rows (banners, service icons) need no public purpose: every answer signs their links afresh. The purpose is kept as the first folder of
  * the storage path (`private/yyyy/mm/…`, `public/yyyy/mm/…`; rows from before purposes are public), so
  * no column had to be added.
  */
@@ -188,7 +190,8 @@ export type FilePurpose = 'public' | 'private';
 
 export const FILE_PURPOSES: readonly FilePurpose[] = ['public', 'private'];
 
-export const defaultPurpose = (kind: FileKind): FilePurpose => (kind.mime.startsWith('image/') ? 'public' : 'private');
+/** Private unless asked otherwise: a picture was public by default, so one pasted into a process form was anyone's to open. */
+export const defaultPurpose = (_kind: FileKind): FilePurpose => 'private';
 
 export const purposeOfPath = (storagePath: string): FilePurpose => (storagePath.startsWith('private/') ? 'private' : 'public');
 

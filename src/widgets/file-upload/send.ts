@@ -1,7 +1,7 @@
 /**
  * Sends one file as multipart/form-data to the widget's uploadURL with progress. The session token
  * goes only to this site's own addresses (an uploadURL elsewhere gets the widget's headers alone), and
- * withCredentials is passed to the request as set. The answer is read as the platform's envelope
+ * withCredentials is passed to the request as set. Our own endpoint is asked for purpose `private`. The answer is read as the platform's envelope
  * ({code, info: {url, name}}) or, for another endpoint, a body carrying url/name at the top or in data.
  */
 import { getToken } from '../../runtime/session/token.ts';
@@ -61,6 +61,10 @@ export function sendFile(file: File, options: SendOptions): Promise<UploadedItem
     });
     xhr.addEventListener('error', () => reject(new UploadFailure('')));
     const form = new FormData();
+    // A form's pictures and attachments are private to their process (the server's file-referrer.ts),
+    // never public; the purpose field goes before the file, where /file/upload reads it. Another site's
+    // endpoint gets the file alone.
+    if (sameOrigin(options.url)) form.append('purpose', 'private');
     form.append('file', file);
     xhr.send(form);
   });

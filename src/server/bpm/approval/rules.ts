@@ -11,6 +11,7 @@ import type { Run } from '../engine/run.ts';
 import type { TaskRow } from '../engine/state.ts';
 import { EngineError } from '../engine/types.ts';
 import { nodeForm } from './settings.ts';
+import { checkSealUse } from '../../modules/seals.ts';
 
 export const forbidden = (zh: string, en: string) => new AppError('forbidden', { message: { zh, en } });
 
@@ -54,6 +55,8 @@ export async function checkNodeForm(run: Run, task: TaskRow, settings: UserTaskS
   for (const entry of fieldWidgets(form)) if (Object.hasOwn(variables, entry.name)) stored[entry.name] = variables[entry.name];
   const result = validateSubmission(form, submitted ?? {}, settings.fieldPermissions, { lang, stored });
   if (!result.ok) throw new AppError('validation', { message: { zh: '表单校验未通过', en: 'the form has errors' }, errors: formErrors(result.errors) });
+  // Callers have checked that the actor is the assignee: the signer.
+  await checkSealUse(run.tx, form, result.data, task.assignee ?? '', lang, stored);
   return result.data;
 }
 

@@ -17,6 +17,7 @@ import { chooseNextHandlers } from './next-handlers.ts';
 import { refuseReserved } from './reserved.ts';
 import { codes, formErrors } from './rules.ts';
 import { definitionForms } from './settings.ts';
+import { checkSealUse } from '../../modules/seals.ts';
 
 export interface StartInput {
   processDefinitionId?: string;
@@ -76,6 +77,7 @@ export async function startProcess(engine: BpmEngine, db: Db, input: StartInput,
   if (forms.start) {
     const checked = validateSubmission(forms.start, input.formData ?? input.variables ?? {}, null, { lang: actor.lang });
     if (!checked.ok) throw new AppError('validation', { message: { zh: '表单校验未通过', en: 'the form has errors' }, errors: formErrors(checked.errors) });
+    await checkSealUse(db, forms.start, checked.data, actor.humancode, actor.lang);
     variables = checked.data;
   } else {
     variables = { ...input.variables, ...input.formData };
