@@ -214,7 +214,12 @@ export async function buildApp(config: Config, database: Database, options: AppO
   app.setNotFoundHandler((request, reply) => {
     // Client-side routes (/portal, /login …) are answered with the app shell; API misses with an envelope.
     const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (hasWeb && wantsHtml) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (hasWeb && wantsHtml) {
+      // Not returned: Fastify awaits a returned reply (reply.then), which hangs end-of-stream listeners on
+      // the response until the file is sent; with @fastify/static's own that passed Node's limit of 10.
+      void reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return;
+    }
     return sendNotFound(request, reply);
   });
   return app;

@@ -152,6 +152,23 @@ describe('server with the built web app', () => {
     for (const route of guarded) await expectGuarded(t.app, route);
   });
 
+  it('answers a client-side route with the app shell without piling listeners on the response', async () => {
+    // Every await of a reply not yet sent hangs end-of-stream listeners on the response until it closes;
+    // past Node's limit of 10 a deep link printed a MaxListenersExceededWarning.
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(`${warning.name}: ${warning.message}`);
+    process.on('warning', onWarning);
+    try {
+      const shell = await t.app.inject({ method: 'GET', url: '/portal/index', headers: { accept: 'text/html' } });
+      expect(shell.statusCode).toBe(200);
+      // process.emitWarning reports on the next tick.
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off('warning', onWarning);
+    }
+    expect(warnings.filter((warning) => warning.startsWith('MaxListenersExceededWarning'))).toEqual([]);
+  });
+
   it('serves the files and the app shell, and envelopes API misses', async () => {
     const asset = await t.app.inject({ method: 'GET', url: '/app.js' });
     expect(asset.statusCode).toBe(200);
