@@ -128,25 +128,28 @@ describe.skipIf(!hasCorpus)('the BPMN MIWG reference diagrams (../shared/corpora
 
 if (!hasCorpus) console.warn('bpm-definitions: ../shared/corpora/bpmn-miwg is absent, the MIWG tests are skipped');
 
+/** The approver is fixed: a start body may not name it (the process has no start form to carry it). */
+const fixedApprover = fixture('simple-approval.bpmn').replace('${approver}', 'teacher2');
+
 describe('suspend, activate and who may start', () => {
   it('a suspended definition cannot be started until it is activated again', async () => {
-    const deployed = await saveAndDeploy('suspendable', fixture('simple-approval.bpmn'));
+    const deployed = await saveAndDeploy('suspendable', fixedApprover);
     expect((await t.call('POST', '/bpmProcessDefinition/suspend', { token: admin, body: { id: deployed.info.id } })).code).toBe('00000');
-    const refused = await t.call('POST', '/bpmProcessInstance/create', { token: admin, body: { processDefinitionId: deployed.info.id, variables: { approver: 'admin' } } });
+    const refused = await t.call('POST', '/bpmProcessInstance/create', { token: admin, body: { processDefinitionId: deployed.info.id } });
     expect(refused.code).toBe('00007');
     await t.call('POST', '/bpmProcessDefinition/activate', { token: admin, body: { id: deployed.info.id } });
-    const ok = await t.call('POST', '/bpmProcessInstance/create', { token: admin, body: { processDefinitionId: deployed.info.id, variables: { approver: 'admin' } } });
+    const ok = await t.call('POST', '/bpmProcessInstance/create', { token: admin, body: { processDefinitionId: deployed.info.id } });
     expect(ok.code).toBe('00000');
   });
 
   it('candidate starters by role: a teacher may start, a student may not, and the start list says so', async () => {
-    const xml = fixture('simple-approval.bpmn').replace('isExecutable="true"', 'isExecutable="true" camunda:roleid="teacher"');
+    const xml = fixedApprover.replace('isExecutable="true"', 'isExecutable="true" camunda:roleid="teacher"');
     await saveAndDeploy('teachers_only', xml);
     const student = await t.login('student1');
     const teacher = await t.login('teacher1');
-    const refused = await t.call('POST', '/bpmProcessInstance/create', { token: student, body: { processDefinitionKey: 'teachers_only', variables: { approver: 'admin' } } });
+    const refused = await t.call('POST', '/bpmProcessInstance/create', { token: student, body: { processDefinitionKey: 'teachers_only' } });
     expect(refused.code).toBe('00004');
-    const ok = await t.call('POST', '/bpmProcessInstance/create', { token: teacher, body: { processDefinitionKey: 'teachers_only', variables: { approver: 'admin' } } });
+    const ok = await t.call('POST', '/bpmProcessInstance/create', { token: teacher, body: { processDefinitionKey: 'teachers_only' } });
     expect(ok.code).toBe('00000');
     const keys = async (token: string) => (await t.call('POST', '/bpmProcessDefinition/startList', { token, body: {} })).info.map((d: { key: string }) => d.key);
     expect(await keys(teacher)).toContain('teachers_only');
@@ -156,11 +159,11 @@ describe('suspend, activate and who may start', () => {
 
   it('candidate starters by organisation include its sub-organisations', async () => {
     const [cs] = await t.database.query<{ id: string }>("select id from syt_sys_organization where code = 'CS'");
-    const xml = fixture('simple-approval.bpmn').replace('isExecutable="true"', `isExecutable="true" camunda:orgid="${cs!.id}"`);
+    const xml = fixedApprover.replace('isExecutable="true"', `isExecutable="true" camunda:orgid="${cs!.id}"`);
     await saveAndDeploy('cs_only', xml);
     const inside = await t.login('student1'); // CS-SE, below CS
     const outside = await t.login('student5'); // EM-ACC
-    expect((await t.call('POST', '/bpmProcessInstance/create', { token: inside, body: { processDefinitionKey: 'cs_only', variables: { approver: 'admin' } } })).code).toBe('00000');
-    expect((await t.call('POST', '/bpmProcessInstance/create', { token: outside, body: { processDefinitionKey: 'cs_only', variables: { approver: 'admin' } } })).code).toBe('00004');
+    expect((await t.call('POST', '/bpmProcessInstance/create', { token: inside, body: { processDefinitionKey: 'cs_only' } })).code).toBe('00000');
+    expect((await t.call('POST', '/bpmProcessInstance/create', { token: outside, body: { processDefinitionKey: 'cs_only' } })).code).toBe('00004');
   });
 });
