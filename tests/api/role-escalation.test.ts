@@ -1,7 +1,8 @@
 /**
  * Nobody hands out more than they hold (src/server/entity/hooks/escalation.ts): a role editor who is
  * not a super administrator cannot set or change a super-admin role, grant a code they lack, or assign
- * a role carrying one; 00004 with a message naming what they lack. sysop is given the role and account
+ * a role carrying one, or reset the password of an account whose roles reach beyond theirs; 00004
+ * with a message naming what they lack. sysop is given the role and account
  * editing codes here, and nothing else of the role screen's buttons.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ let t: TestApp;
 let admin: string;
 let sysop: string;
 
-const EDITOR_CODES = ['sys_role_view', 'sys_role_btn_add', 'sys_role_btn_edit', 'sys_role_btn_grant', 'sys_account_btn_edit'];
+const EDITOR_CODES = ['sys_role_view', 'sys_role_btn_add', 'sys_role_btn_edit', 'sys_role_btn_grant', 'sys_account_btn_edit', 'sys_account_btn_reset'];
 
 const one = async <T>(sql: string, params: unknown[] = []) => (await t.database.query<T & Record<string, unknown>>(sql, params))[0]!;
 const roleId = async (code: string) => (await one<{ id: string }>('select id from syt_permission_role where rolecode = $1', [code])).id;
@@ -109,5 +110,23 @@ describe('/sytPermissionAccount/roles', () => {
 
   it('cannot take a super-admin role away from its holder', async () => {
     expect((await assign(sysop, 'admin', ['teacher'])).code).toBe('00004');
+  });
+});
+
+const reset = async (token: string, account: string) => t.call('POST', '/sytPermissionAccount/restPasswd', { token, body: { id: await accountId(account) } });
+
+describe('/sytPermissionAccount/restPasswd', () => {
+  it('refuses the password of an account whose roles reach beyond the editor (the new password would be theirs)', async () => {
+    const superAccount = await reset(sysop, 'admin');
+    expect([superAccount.status, superAccount.code, superAccount.info]).toEqual([403, '00004', '不能重置权限超出您自己的账号的密码：超级管理员']);
+    expect((await reset(sysop, 'student2')).code).toBe('00004');
+    // admin can still log in with the password it had.
+    expect(await t.login('admin')).toBeTruthy();
+  });
+
+  it('resets an account within the editor’s codes; a super administrator resets any', async () => {
+    const plain = await reset(sysop, 'student1');
+    expect(plain.code).toBe('00000');
+    expect((await reset(admin, 'student2')).code).toBe('00000');
   });
 });

@@ -6,7 +6,7 @@ import { AppError, fail, notFound } from '../../http/errors.ts';
 import { object, str, int } from '../../http/body.ts';
 import { writeAudit } from '../audit.ts';
 import type { EntityHooks } from '../hooks.ts';
-import { checkAssignable, isSuperEditor, refuseSuperAdmin } from './escalation.ts';
+import { checkAssignable, checkResettable, isSuperEditor, refuseSuperAdmin } from './escalation.ts';
 
 export const accountHooks: EntityHooks = {
   async beforeSave(values, { before }) {
@@ -41,6 +41,7 @@ export const accountHooks: EntityHooks = {
         if (!condition) throw new AppError('validation', { errors: [{ path: '/humancode', message: '/humancode' }] });
         const [account] = await tx.select({ id: accounts.id, humancode: accounts.humancode }).from(accounts).where(and(condition, eq(accounts.delFlag, false))).limit(1);
         if (!account) throw notFound('账号不存在', 'Account not found');
+        await checkResettable(tx, auth, account.id);
         const password = generatePassword();
         await tx.update(accounts).set({ passwordHash: await hashPassword(password), passwordChangedAt: new Date(), updatedAt: new Date() }).where(eq(accounts.id, account.id));
         await ctx.sessions.revokeAccount(account.id, undefined, tx);

@@ -6,7 +6,7 @@
  */
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { resources, roleResources, roles } from '../../db/schema.ts';
+import { accountRoles, resources, roleResources, roles } from '../../db/schema.ts';
 import type { AuthState } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
 import { hasPermission } from '../../../schemas/permissions.ts';
@@ -40,11 +40,12 @@ export async function checkGrantable(tx: Db, auth: AuthState, resourceIds: reado
   }
 }
 
-/** Refuses (00004) assigning roles that are super-administrator roles or hold codes the editor does not hold. */
-export async function checkAssignable(tx: Db, auth: AuthState, roleIds: readonly string[]): Promise<void> {
-  if (isSuperEditor(auth) || roleIds.length === 0) return;
-  const held = await tx.select({ id: roles.id, superAdmin: roles.superAdmin }).from(roles).where(inArray(roles.id, [...roleIds]));
-  if (held.some((role) => role.superAdmin)) throw refuseSuperAdmin();
+/** What the roles carry beyond the editor: a super-admin flag, and the roles and codes the editor lacks. */
+async function beyondEditor(tx: Db, auth: AuthState, roleIds: readonly string[]): Promise<{ superAdmin: boolean; roles: string; codes: string } | undefined> {
+  if (isSuperEditor(auth) || roleIds.length === 0) return undefined;
+  const held = await tx.select({ rolename: roles.rolename, superAdmin: roles.superAdmin }).from(roles).where(inArray(roles.id, [...roleIds]));
+  const supers = held.filter((role) => role.superAdmin).map((role) => role.rolename);
+  if (supers.length > 0) return { superAdmin: true, roles: supers.sort().join(', '), codes: '' };
   const rows = await tx
     .select({ rolename: roles.rolename, permission: resources.permission })
     .from(roleResources)
@@ -52,13 +53,35 @@ export async function checkAssignable(tx: Db, auth: AuthState, roleIds: readonly
     .innerJoin(resources, eq(resources.id, roleResources.resourceId))
     .where(and(inArray(roleResources.roleId, [...roleIds]), isNotNull(resources.permission)));
   const lacking = rows.filter((row) => row.permission && !hasPermission(auth.permissions, row.permission));
-  if (lacking.length > 0) {
-    throw new AppError('forbidden', {
-      message: {
-        zh: '不能分配包含您自己没有的权限的角色：{roles}（{codes}）',
-        en: 'You cannot assign roles holding permissions you do not hold: {roles} ({codes})',
-      },
-      params: { roles: [...new Set(lacking.map((row) => row.rolename))].sort().join(', '), codes: missing(auth, lacking.map((row) => row.permission as string)).join(', ') },
-    });
-  }
+  if (lacking.length === 0) return undefined;
+  return { superAdmin: false, roles: [...new Set(lacking.map((row) => row.rolename))].sort().join(', '), codes: missing(auth, lacking.map((row) => row.permission as string)).join(', ') };
+}
+
+/** Refuses (00004) assigning roles that are super-administrator roles or hold codes the editor does not hold. */
+export async function checkAssignable(tx: Db, auth: AuthState, roleIds: readonly string[]): Promise<void> {
+  const beyond = await beyondEditor(tx, auth, roleIds);
+  if (!beyond) return;
+  if (beyond.superAdmin) throw refuseSuperAdmin();
+  throw new AppError('forbidden', {
+    message: { zh: '不能分配包含您自己没有的权限的角色：{roles}（{codes}）', en: 'You cannot assign roles holding permissions you do not hold: {roles} ({codes})' },
+    params: { roles: beyond.roles, codes: beyond.codes },
+  });
+}
+
+/**
+ * Refuses (00004) resetting the password of an account whose roles reach beyond the editor: the new
+ * password is answered to the editor, who could then sign in with those roles.
+ */
+export async function checkResettable(tx: Db, auth: AuthState, accountId: string): Promise<void> {
+  if (isSuperEditor(auth)) return;
+  const held = await tx.select({ roleId: accountRoles.roleId }).from(accountRoles).where(eq(accountRoles.accountId, accountId));
+  const beyond = await beyondEditor(tx, auth, held.map((row) => row.roleId));
+  if (!beyond) return;
+  throw new AppError('forbidden', {
+    message: {
+      zh: '不能重置权限超出您自己的账号的密码：{roles}',
+      en: 'You cannot reset the password of an account whose roles reach beyond yours: {roles}',
+    },
+    params: { roles: beyond.roles },
+  });
 }
