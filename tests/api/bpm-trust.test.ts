@@ -146,6 +146,18 @@ describe('the approver is the initiator (extendData selfapprove)', () => {
   });
 });
 
+describe('a skipped step is nobody\'s act', () => {
+  it('is neither a return target nor something the initiator may withdraw', async () => {
+    const first = { dataType: 'USERS', assignee: 'student1', extendData: [{ retrieve: true }] };
+    await deploy(t, twoSteps('trust_self_moves', first, { dataType: 'USERS', assignee: 'lihua', buttons: ['pass', 'back'], extendData: [{ isopinion: false }] }));
+    const started = await call(t, as, 'student1', CREATE, { processDefinitionKey: 'trust_self_moves' });
+    const [skipped] = (await allTasks(t, started.info.instanceId)).filter((x) => x.activityId === 'first');
+    expect((await call(t, as, 'student1', '/bpmTask/withdraw', { id: skipped!.id })).code).toBe('00004');
+    const second = await call(t, as, 'lihua', '/bpmTask/get', { id: started.info.tasks[0].id });
+    expect(second.info.returnTargets).toEqual([]);
+  });
+});
+
 describe('no bare completion', () => {
   it('/bpmTask/complete is not an API call: a task ends only through the approval operations', async () => {
     await deploy(t, twoSteps('trust_complete', { ...QUIET, dataType: 'USERS', assignee: 'teacher1' }));

@@ -18,6 +18,7 @@ import { approverCollections } from './assign.ts';
 import { requireButton } from './buttons.ts';
 import { onTask, type Actor, type OperationResult, answer } from './operations.ts';
 import { forbidden, opinionOf, requireAssignee, requireOpinion } from './rules.ts';
+import { isSkipped } from './self-approval.ts';
 import { nodeSettings } from './settings.ts';
 
 /** Nodes a token starting at `start` can reach (flows and boundary events). */
@@ -42,15 +43,18 @@ interface Completed {
   assignee: string | null;
 }
 
-/** User tasks of the instance completed (passed) so far, oldest first. */
+/**
+ * User tasks of the instance completed (passed) so far, oldest first. A step the self-approval policy
+ * skipped is no return target: nobody acted there, and a return would only pass it again.
+ */
 async function completedUserTasks(tx: Db, instanceId: string): Promise<Completed[]> {
   const rows = await tx
-    .select({ activityId: bpmHistory.activityId, seq: bpmHistory.seq, assignee: bpmTasks.assignee })
+    .select({ activityId: bpmHistory.activityId, seq: bpmHistory.seq, assignee: bpmTasks.assignee, extra: bpmTasks.extra })
     .from(bpmHistory)
     .leftJoin(bpmTasks, eq(bpmTasks.id, bpmHistory.taskId))
     .where(and(eq(bpmHistory.instanceId, instanceId), eq(bpmHistory.activityType, 'userTask'), eq(bpmHistory.endState, 'completed')))
     .orderBy(asc(bpmHistory.seq));
-  return rows;
+  return rows.filter((row) => !isSkipped(row.extra)).map(({ extra: _extra, ...row }) => row);
 }
 
 /** The activities a return to `target` from `current` may take: live tokens the target can reach, and the current one. */
@@ -115,7 +119,8 @@ export async function returnTask(engine: BpmEngine, db: Db, input: { taskId: str
 export async function withdrawTask(engine: BpmEngine, db: Db, input: { taskId: string; reason?: string | null }, actor: Actor): Promise<OperationResult> {
   const [mine] = await db.select().from(bpmTasks).where(eq(bpmTasks.id, input.taskId));
   if (!mine) throw notFound('任务不存在', 'no such task');
-  if (mine.assignee !== actor.humancode || mine.status !== 'completed' || mine.result !== 2 || !mine.endTime) throw forbidden('只能撤回自己已通过的任务', 'you can only withdraw a task you passed');
+  // A step the self-approval policy passed was not passed by its assignee.
+  if (mine.assignee !== actor.humancode || mine.status !== 'completed' || mine.result !== 2 || !mine.endTime || isSkipped(mine.extra)) throw forbidden('只能撤回自己已通过的任务', 'you can only withdraw a task you passed');
   const done = await engine.execute(
     mine.instanceId,
     async (run) => {

@@ -22,6 +22,9 @@ export interface SelfApprovalNote {
   initiator: string;
 }
 
+/** Whether a task's extra says the policy passed it (no one acted there). */
+export const isSkipped = (extra: unknown): boolean => (extra as { selfApproval?: SelfApprovalNote } | null)?.selfApproval?.policy === 'skip';
+
 /** Per command: executions whose next task the policy touched. */
 const notes = new WeakMap<Run, Map<string, SelfApprovalNote>>();
 
