@@ -73,6 +73,19 @@ describe('a deployed version keeps its forms', () => {
     expect(newer.code).toBe('00005');
     expectOk(await call(t, as, 'teacher1', '/bpmTask/approve', { id: again.info.tasks[0].id, formData: { other: '同意' } }));
   });
+
+  it('a version deployed before forms were frozen is frozen on its first use', async () => {
+    const startForm = await storeForm(form('applicant'));
+    const xml = bpmn('legacy_forms', `<bpmn:startEvent id="start" />${APPROVE}<bpmn:endEvent id="end" />${chain('start', 'approve', 'end')}`);
+    const { definitionId } = await deployModel({ key: 'legacy_forms', name: 'legacy', xml });
+    // What deploy wrote before: the form named by id only.
+    await t.database.query('update bpm_definition set forms = $1::jsonb where id = $2', [JSON.stringify({ start: { formId: startForm, form: null }, nodes: {} }), definitionId]);
+    expectOk(await call(t, as, 'student1', '/bpmProcessInstance/create', { processDefinitionId: definitionId, formData: { applicant: '李华' } }));
+    await storeForm(form('renamed'), startForm);
+    const [row] = await t.database.query<{ forms: { start: { form: unknown; frozen: boolean } } }>('select forms from bpm_definition where id = $1', [definitionId]);
+    expect(row!.forms.start.frozen).toBe(true);
+    expect(JSON.stringify(row!.forms.start.form)).toContain('applicant');
+  });
 });
 
 describe('an older version started by its id', () => {

@@ -3,15 +3,12 @@
  * from the compiled graph with the vocabulary readers of src/schemas/bpmn, and the forms a definition
  * froze on deploy (src/server/bpm/definitions/frozen-forms.ts). Both are immutable per definition, so they are cached.
  */
-import { eq } from 'drizzle-orm';
 import { readUserTaskSettings, type ModdleLike, type UserTaskSettings } from '../../../schemas/bpmn/index.ts';
 import { normaliseFormSchema, type FormSchema } from '../../../schemas/form/index.ts';
 import type { Db } from '../../db/client.ts';
-import { bpmDefinitions } from '../../db/schema-bpm.ts';
 import type { GraphNode, ProcessGraph } from '../engine/graph.ts';
 import { EngineError } from '../engine/types.ts';
-import type { FormRef, FrozenForms } from '../definitions/frozen-forms.ts';
-import { formTable } from './tables.ts';
+import { frozenFormsOf, type FormRef } from '../definitions/frozen-forms.ts';
 
 const settingsCache = new WeakMap<ProcessGraph, Map<string, UserTaskSettings>>();
 
@@ -43,27 +40,21 @@ export function nodeSettings(graph: ProcessGraph, activityId: string): UserTaskS
 
 const formsCache = new Map<string, { start: FormSchema | null; nodes: Map<string, FormSchema | null> }>();
 
-async function formOf(db: Db, ref: FormRef | null | undefined): Promise<FormSchema | null> {
+function formOf(ref: FormRef | null | undefined): FormSchema | null {
   if (!ref) return null;
   if (ref.form && typeof ref.form === 'object') return normaliseFormSchema(ref.form);
   if (typeof ref.form === 'string' && ref.form.trim()) return normaliseFormSchema(JSON.parse(ref.form));
-  // A deploy froze the form itself; only definitions deployed before that read the stored form by id.
-  if (ref.frozen || !ref.formId) return null;
-  const { table, col } = formTable;
-  const [row] = (await db.select({ conf: col.conf! }).from(table).where(eq(col.id!, ref.formId))) as { conf: string }[];
-  if (!row) return null;
-  return normaliseFormSchema(typeof row.conf === 'string' ? JSON.parse(row.conf) : row.conf);
+  return null;
 }
 
-/** The start form and each node's own form of a definition (null when there is none). */
+/** The start form and each node's own form of a definition (null when there is none), as frozen on deploy. */
 export async function definitionForms(db: Db, definitionId: string): Promise<{ start: FormSchema | null; nodes: Map<string, FormSchema | null> }> {
   const hit = formsCache.get(definitionId);
   if (hit) return hit;
-  const [row] = await db.select({ forms: bpmDefinitions.forms }).from(bpmDefinitions).where(eq(bpmDefinitions.id, definitionId));
-  const forms = (row?.forms ?? { start: null, nodes: {} }) as FrozenForms;
+  const forms = await frozenFormsOf(db, definitionId);
   const nodes = new Map<string, FormSchema | null>();
-  for (const [activityId, ref] of Object.entries(forms.nodes ?? {})) nodes.set(activityId, await formOf(db, ref));
-  const answer = { start: await formOf(db, forms.start), nodes };
+  for (const [activityId, ref] of Object.entries(forms.nodes)) nodes.set(activityId, formOf(ref));
+  const answer = { start: formOf(forms.start), nodes };
   formsCache.set(definitionId, answer);
   return answer;
 }

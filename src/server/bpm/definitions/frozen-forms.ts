@@ -4,8 +4,9 @@
  * edit of the stored form changes what the next deploy freezes, never what a deployed version (its
  * running and its new instances) validates against.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { bpmDefinitions } from '../../db/schema-bpm.ts';
 import { formTable } from '../approval/tables.ts';
 import type { CompileProblem } from '../engine/compile-graph.ts';
 
@@ -73,4 +74,36 @@ export async function freezeForms(tx: Db, model: { formId: string | null; formSn
   }
   const start = await frozenOrProblem(tx, '', model.formId, model.formSnapshot, problems);
   return { forms: { start, nodes }, problems };
+}
+
+/** A reference of a definition deployed before deploys froze forms: its saved copy, else the stored form now. */
+async function freezeLegacyRef(tx: Db, ref: FormRef | null | undefined): Promise<FormRef | null> {
+  if (!ref || typeof ref !== 'object') return null;
+  if (ref.frozen) return ref;
+  const copy = parsed(ref.form);
+  if (copy !== null) return { formId: ref.formId ?? null, form: copy, frozen: true };
+  return { formId: ref.formId ?? null, form: ref.formId ? ((await storedForm(tx, ref.formId)) ?? null) : null, frozen: true };
+}
+
+/**
+ * The forms of a definition, frozen. A definition deployed before deploys froze forms is frozen on its
+ * first use (and written back, unless another process did it first), so from then on an edit of the
+ * stored form no longer reaches it.
+ */
+export async function frozenFormsOf(tx: Db, definitionId: string): Promise<FrozenForms> {
+  const [row] = await tx.select({ forms: bpmDefinitions.forms }).from(bpmDefinitions).where(eq(bpmDefinitions.id, definitionId));
+  const kept = (row?.forms ?? null) as Partial<FrozenForms> | null;
+  const refs = [kept?.start, ...Object.values(kept?.nodes ?? {})];
+  if (!row || refs.every((ref) => !ref || ref.frozen)) return { start: kept?.start ?? null, nodes: kept?.nodes ?? {} };
+  const nodes: Record<string, FormRef> = {};
+  for (const [activityId, ref] of Object.entries(kept?.nodes ?? {})) {
+    const frozen = await freezeLegacyRef(tx, ref);
+    if (frozen) nodes[activityId] = frozen;
+  }
+  const forms: FrozenForms = { start: await freezeLegacyRef(tx, kept?.start), nodes };
+  await tx
+    .update(bpmDefinitions)
+    .set({ forms })
+    .where(and(eq(bpmDefinitions.id, definitionId), sql`${bpmDefinitions.forms} = ${JSON.stringify(row.forms)}::jsonb`));
+  return forms;
 }
