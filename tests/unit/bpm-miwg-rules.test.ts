@@ -187,8 +187,8 @@ describe('checkModel', () => {
   it('deployCheck answers the definitions service’s shape', async () => {
     const parsed = await parseBpmnXml(model('<bpmn:userTask id="u" />'));
     const { errors } = await deployCheck(parsed.definitions);
-    expect(errors).toContainEqual({ elementId: 'u', elementType: 'userTask', reason: '用户任务没有设置审批人' });
-    expect(Object.keys(errors[0]!).sort()).toEqual(['elementId', 'elementType', 'reason']);
+    expect(errors).toContainEqual({ elementId: 'u', elementType: 'userTask', reason: '用户任务没有设置审批人', reasonEn: 'the user task has no approver settings' });
+    expect(Object.keys(errors[0]!).sort()).toEqual(['elementId', 'elementType', 'reason', 'reasonEn']);
   });
 });
 

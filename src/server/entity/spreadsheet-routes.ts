@@ -84,7 +84,7 @@ export function registerSpreadsheetRoutes(app: FastifyInstance, service: EntityS
           } catch (error) {
             if (!(error instanceof AppError)) throw error;
             const prefix = lang === 'en' ? `Row ${row.rowNumber}: ` : `第 ${row.rowNumber} 行：`;
-            const fieldErrors = error.errors?.length ? error.errors : [{ path: '/', message: error.describe(lang) }];
+            const fieldErrors = error.errors?.length ? error.fieldErrors(lang)! : [{ path: '/', message: error.describe(lang) }];
             for (const e of fieldErrors) errors.push({ path: `/rows/${row.rowNumber}${e.path === '/' ? '' : e.path}`, message: prefix + e.message });
           }
         }

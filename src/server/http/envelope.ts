@@ -39,7 +39,7 @@ export function installEnvelope(app: FastifyInstance): void {
     const lang = request.lang ?? 'zh';
     if (error instanceof AppError) {
       for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
-      return send(reply, error.codeName, error.describe(lang), error.errors ? { errors: error.errors } : {});
+      return send(reply, error.codeName, error.describe(lang), error.errors ? { errors: error.fieldErrors(lang) } : {});
     }
     if (error.validation) {
       const errors = toFieldErrors(error.validation, lang);

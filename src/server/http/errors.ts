@@ -6,11 +6,17 @@ export interface Message {
   en: string;
 }
 
+/** A field error whose message may be given in both languages; the answer carries the caller's. */
+export interface LocalizedFieldError {
+  path: string;
+  message: string | Message;
+}
+
 export class AppError extends Error {
   readonly codeName: CodeName;
   readonly text: Message | undefined;
   readonly params: Record<string, string | number>;
-  readonly errors: FieldError[] | undefined;
+  readonly errors: LocalizedFieldError[] | undefined;
   readonly headers: Record<string, string>;
 
   constructor(
@@ -18,7 +24,7 @@ export class AppError extends Error {
     options: {
       message?: Message;
       params?: Record<string, string | number>;
-      errors?: FieldError[];
+      errors?: LocalizedFieldError[];
       headers?: Record<string, string>;
     } = {},
   ) {
@@ -32,6 +38,11 @@ export class AppError extends Error {
 
   get status(): number {
     return codeMessages[this.codeName].status;
+  }
+
+  /** The field errors in one language, so that an answer never mixes Chinese and English. */
+  fieldErrors(lang: Lang): FieldError[] | undefined {
+    return this.errors?.map(({ path, message }) => ({ path, message: typeof message === 'string' ? message : message[lang] }));
   }
 
   describe(lang: Lang): string {

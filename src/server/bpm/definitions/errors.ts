@@ -9,7 +9,11 @@ export function asAppError(error: unknown): unknown {
     return new AppError('failed', {
       message: { zh: '部署失败：{n} 个问题', en: 'deploy failed: {n} problem(s)' },
       params: { n: error.problems.length },
-      errors: error.problems.map((p) => ({ path: `/elements/${p.elementId}`, message: `${p.elementType} ${p.elementId}: ${p.reason}` })),
+      // Each problem in both languages: the answer carries the caller's, never a mix.
+      errors: error.problems.map((p) => ({
+        path: `/elements/${p.elementId}`,
+        message: { zh: `${p.elementType} ${p.elementId}：${p.reason}`, en: `${p.elementType} ${p.elementId}: ${p.reasonEn}` },
+      })),
     });
   }
   return error;

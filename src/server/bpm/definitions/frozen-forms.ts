@@ -58,7 +58,12 @@ async function frozenOrProblem(tx: Db, elementId: string, formId: string | null 
     return await freeze(tx, formId, copy);
   } catch (error) {
     if (!(error instanceof UnreadableForm)) throw error;
-    problems.push({ elementId, elementType: 'form', reason: `${error.message} (form ${formId ?? 'saved with the model'})` });
+    problems.push({
+      elementId,
+      elementType: 'form',
+      reason: `表单内容不是 JSON（${formId ? `表单 ${formId}` : '随模型保存的表单'}）`,
+      reasonEn: `${error.message} (form ${formId ?? 'saved with the model'})`,
+    });
     return null;
   }
 }

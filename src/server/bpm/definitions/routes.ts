@@ -111,7 +111,9 @@ export function registerDefinitionRoutes(app: FastifyInstance, ctx: ServerContex
   app.post('/bpmModel/check', { config: { permission: 'sys_model_view' }, schema: { body: object({ xml: XML }, ['xml']) } }, async (request) => {
     const { xml } = request.body as { xml: string };
     const { problems, warnings } = await checkXml(xml, check?.());
-    return ok({ errors: problems, warnings });
+    // Each problem in the caller's language only, like every other answer.
+    const errors = problems.map(({ elementId, elementType, reason, reasonEn }) => ({ elementId, elementType, reason: request.lang === 'en' ? reasonEn : reason }));
+    return ok({ errors, warnings });
   });
 
   app.post('/bpmModel/deploy', { config: { permission: 'sys_model_btn_deploy' }, schema: { body: object({ id: ID }, ['id']) } }, async (request) => {

@@ -19,7 +19,7 @@ export type ModelCheck = (definitions: ModdleElement) => Promise<{ errors: Compi
 
 export class DeployError extends Error {
   constructor(readonly problems: CompileProblem[]) {
-    super(problems.map((p) => `${p.elementType} ${p.elementId}: ${p.reason}`).join('; '));
+    super(problems.map((p) => `${p.elementType} ${p.elementId}: ${p.reasonEn}`).join('; '));
     this.name = 'DeployError';
   }
 }
@@ -65,8 +65,11 @@ export async function checkXml(xml: string | Uint8Array, extra?: ModelCheck): Pr
   try {
     parsed = await parseBpmnXml(xml);
   } catch (error) {
-    const reason = error instanceof BpmnParseError ? error.message : `unreadable XML: ${(error as Error).message}`;
-    return { graph: null, problems: [{ elementId: '', elementType: 'definitions', reason }], warnings: [] };
+    const problem =
+      error instanceof BpmnParseError
+        ? { reason: error.zh, reasonEn: error.message }
+        : { reason: `无法读取的 XML：${(error as Error).message}`, reasonEn: `unreadable XML: ${(error as Error).message}` };
+    return { graph: null, problems: [{ elementId: '', elementType: 'definitions', ...problem }], warnings: [] };
   }
   const { graph, errors } = compileProcess(parsed.definitions);
   const problems = [...errors];
@@ -76,7 +79,7 @@ export async function checkXml(xml: string | Uint8Array, extra?: ModelCheck): Pr
       // The compiler's own finding about an element is enough; the rules add what it does not know.
       for (const p of more.errors) if (!problems.some((q) => q.elementId === p.elementId)) problems.push(p);
     } catch (error) {
-      problems.push({ elementId: '', elementType: 'definitions', reason: `model check failed: ${(error as Error).message}` });
+      problems.push({ elementId: '', elementType: 'definitions', reason: `模型检查出错：${(error as Error).message}`, reasonEn: `model check failed: ${(error as Error).message}` });
     }
   }
   return { graph, problems, warnings: parsed.warnings };
@@ -86,7 +89,7 @@ export async function checkXml(xml: string | Uint8Array, extra?: ModelCheck): Pr
 export async function deployModel(db: Db, modelId: string, actor: string | null, extra?: ModelCheck): Promise<DefinitionRow> {
   const [model] = await db.select().from(bpmModels).where(eq(bpmModels.id, modelId));
   if (!model) throw new ModelNotFound();
-  if (!model.xml) throw new DeployError([{ elementId: '', elementType: 'definitions', reason: 'the model has no BPMN XML yet' }]);
+  if (!model.xml) throw new DeployError([{ elementId: '', elementType: 'definitions', reason: '模型还没有 BPMN XML', reasonEn: 'the model has no BPMN XML yet' }]);
   const { graph, problems } = await checkXml(model.xml, extra);
   if (!graph || problems.length > 0) throw new DeployError(problems);
   return db.transaction(async (tx) => {

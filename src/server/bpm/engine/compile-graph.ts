@@ -18,7 +18,9 @@ import {
 export interface CompileProblem {
   elementId: string;
   elementType: string;
+  /** zh */
   reason: string;
+  reasonEn: string;
 }
 
 export interface CompileResult {
@@ -125,14 +127,14 @@ const list = (text: string | undefined) => (text ? text.split(',').map((s) => s.
 function eventOf(el: ModdleElement, problems: CompileProblem[]): EventDef | undefined {
   const defs = (el.eventDefinitions as ModdleElement[] | undefined) ?? [];
   if (defs.length === 0) return undefined;
-  if (defs.length > 1) problems.push({ elementId: el.id ?? '', elementType: bare(el.$type), reason: 'multiple event definitions are not supported' });
+  if (defs.length > 1) problems.push({ elementId: el.id ?? '', elementType: bare(el.$type), reason: '不支持多个事件定义', reasonEn: 'multiple event definitions are not supported' });
   const def = defs[0]!;
   const type = bare(def.$type);
   switch (type) {
     case 'timerEventDefinition': {
       const timer = timerOf(def);
       if (!timer) {
-        problems.push({ elementId: el.id ?? '', elementType: bare(el.$type), reason: 'timer without timeDate, timeDuration or timeCycle' });
+        problems.push({ elementId: el.id ?? '', elementType: bare(el.$type), reason: '定时器缺少 timeDate、timeDuration 或 timeCycle', reasonEn: 'timer without timeDate, timeDuration or timeCycle' });
         return { kind: 'unsupported', type };
       }
       return { kind: 'timer', timer };
@@ -156,7 +158,7 @@ function miOf(el: ModdleElement, problems: CompileProblem[]): MultiInstanceDef |
   const loop = el.loopCharacteristics as ModdleElement | undefined;
   if (!loop) return undefined;
   if (bare(loop.$type) !== 'multiInstanceLoopCharacteristics') {
-    problems.push({ elementId: el.id ?? '', elementType: bare(el.$type), reason: 'standard loops are not supported (use multi-instance)' });
+    problems.push({ elementId: el.id ?? '', elementType: bare(el.$type), reason: '不支持标准循环（请使用多实例）', reasonEn: 'standard loops are not supported (use multi-instance)' });
     return undefined;
   }
   const mi: MultiInstanceDef = { sequential: loop.isSequential === true };
@@ -168,7 +170,7 @@ function miOf(el: ModdleElement, problems: CompileProblem[]): MultiInstanceDef |
   if (elementVariable) mi.elementVariable = elementVariable;
   const completion = bodyOf(loop.completionCondition);
   if (completion) mi.completionCondition = completion;
-  if (!mi.cardinality && !mi.collection) problems.push({ elementId: el.id ?? '', elementType: bare(el.$type), reason: 'multi-instance needs loopCardinality or collection' });
+  if (!mi.cardinality && !mi.collection) problems.push({ elementId: el.id ?? '', elementType: bare(el.$type), reason: '多实例需要设置 loopCardinality 或 collection', reasonEn: 'multi-instance needs loopCardinality or collection' });
   return mi;
 }
 
@@ -208,7 +210,7 @@ function pickProcess(definitions: ModdleElement): ModdleElement | undefined {
 export function compileProcess(definitions: ModdleElement): CompileResult {
   const problems: CompileProblem[] = [];
   const process = pickProcess(definitions);
-  if (!process) return { graph: null, errors: [{ elementId: String(definitions.id ?? ''), elementType: 'definitions', reason: 'no process in the document' }] };
+  if (!process) return { graph: null, errors: [{ elementId: String(definitions.id ?? ''), elementType: 'definitions', reason: '文档中没有流程', reasonEn: 'no process in the document' }] };
   const nodes: Record<string, GraphNode> = {};
   const flows: Record<string, GraphFlow> = {};
   const walk = (container: ModdleElement, scope: string | null) => {
@@ -230,7 +232,7 @@ export function compileProcess(definitions: ModdleElement): CompileResult {
       }
       if (SKIPPED.has(type)) continue;
       if (!(SUPPORTED_ELEMENT_TYPES as readonly string[]).includes(type)) {
-        problems.push({ elementId: id, elementType: type, reason: `${type} is not supported by the engine` });
+        problems.push({ elementId: id, elementType: type, reason: `流程引擎不支持该元素（${type}）`, reasonEn: `${type} is not supported by the engine` });
         continue;
       }
       const ext = extensionsOf(el);
@@ -240,7 +242,8 @@ export function compileProcess(definitions: ModdleElement): CompileResult {
       if (event) node.event = event;
       const allowed = SUPPORTED_EVENT_DEFINITIONS[type];
       if (allowed && !allowed.includes(event ? (event.kind === 'unsupported' ? event.type : event.kind) : 'none')) {
-        problems.push({ elementId: id, elementType: type, reason: `${event?.kind === 'unsupported' ? event.type : (event?.kind ?? 'none')} ${type} is not supported` });
+        const kind = event?.kind === 'unsupported' ? event.type : (event?.kind ?? 'none');
+        problems.push({ elementId: id, elementType: type, reason: `流程引擎不支持该事件（${kind} ${type}）`, reasonEn: `${kind} ${type} is not supported` });
       }
       const mi = miOf(el, problems);
       if (mi) node.mi = mi;
@@ -256,10 +259,10 @@ export function compileProcess(definitions: ModdleElement): CompileResult {
       }
       if (type === 'receiveTask' && el.messageRef) node.event = { kind: 'message', name: String((el.messageRef as ModdleElement).name ?? (el.messageRef as ModdleElement).id) };
       if (type === 'subProcess') {
-        if (el.triggeredByEvent === true) problems.push({ elementId: id, elementType: 'subProcess', reason: 'event sub-processes are not supported' });
+        if (el.triggeredByEvent === true) problems.push({ elementId: id, elementType: 'subProcess', reason: '不支持事件子流程', reasonEn: 'event sub-processes are not supported' });
         walk(el, id);
         node.starts = ((el.flowElements as ModdleElement[] | undefined) ?? []).filter((e) => e.$type === 'bpmn:StartEvent').map((e) => e.id ?? '');
-        if (node.starts.length !== 1) problems.push({ elementId: id, elementType: 'subProcess', reason: 'a sub-process needs exactly one start event' });
+        if (node.starts.length !== 1) problems.push({ elementId: id, elementType: 'subProcess', reason: '子流程必须有且只有一个开始事件', reasonEn: 'a sub-process needs exactly one start event' });
       }
       nodes[id] = node;
     }
@@ -269,7 +272,7 @@ export function compileProcess(definitions: ModdleElement): CompileResult {
     const source = nodes[flow.source];
     const target = nodes[flow.target];
     if (!source || !target) {
-      problems.push({ elementId: flow.id, elementType: 'sequenceFlow', reason: 'source or target is missing or not supported' });
+      problems.push({ elementId: flow.id, elementType: 'sequenceFlow', reason: '连线的起点或终点不存在或不受支持', reasonEn: 'source or target is missing or not supported' });
       continue;
     }
     source.outgoing.push(flow.id);
@@ -278,22 +281,22 @@ export function compileProcess(definitions: ModdleElement): CompileResult {
   for (const node of Object.values(nodes)) {
     if (node.type === 'boundaryEvent') {
       const host = node.attachedTo ? nodes[node.attachedTo] : undefined;
-      if (!host) problems.push({ elementId: node.id, elementType: 'boundaryEvent', reason: 'attached to an unknown activity' });
+      if (!host) problems.push({ elementId: node.id, elementType: 'boundaryEvent', reason: '附着的活动不存在', reasonEn: 'attached to an unknown activity' });
       else host.boundaries.push(node.id);
     }
     if (node.type === 'exclusiveGateway' || node.type === 'inclusiveGateway') {
-      if (node.default && !flows[node.default]) problems.push({ elementId: node.id, elementType: node.type, reason: 'default flow does not exist' });
+      if (node.default && !flows[node.default]) problems.push({ elementId: node.id, elementType: node.type, reason: '默认连线不存在', reasonEn: 'default flow does not exist' });
     }
     if (node.type === 'eventBasedGateway') {
       for (const f of node.outgoing) {
         const t = nodes[flows[f]!.target];
         const ok = t && ((t.type === 'intermediateCatchEvent' && t.event && t.event.kind !== 'unsupported') || t.type === 'receiveTask');
-        if (!ok) problems.push({ elementId: node.id, elementType: node.type, reason: `flow ${f} must lead to a timer, message or signal catch event or a receive task` });
+        if (!ok) problems.push({ elementId: node.id, elementType: node.type, reason: `连线 ${f} 必须连到定时、消息或信号捕获事件或接收任务`, reasonEn: `flow ${f} must lead to a timer, message or signal catch event or a receive task` });
       }
     }
   }
   const starts = Object.values(nodes).filter((n) => n.type === 'startEvent' && n.scope === null).map((n) => n.id);
-  if (starts.length === 0) problems.push({ elementId: process.id ?? '', elementType: 'process', reason: 'the process has no start event' });
+  if (starts.length === 0) problems.push({ elementId: process.id ?? '', elementType: 'process', reason: '流程没有开始事件', reasonEn: 'the process has no start event' });
   const ext = extensionsOf(process);
   const attrs = attrsOf(process);
   const graph: ProcessGraph = {

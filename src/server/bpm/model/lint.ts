@@ -64,10 +64,10 @@ export async function checkModel(definitions: ModdleElement, options: CheckOptio
   return report;
 }
 
-/** Adapter for the definitions service's ModelCheck hook: errors with elementId, elementType, reason (zh). */
-export async function deployCheck(definitions: ModdleElement): Promise<{ errors: { elementId: string; elementType: string; reason: string }[] }> {
+/** Adapter for the definitions service's ModelCheck hook: errors with elementId, elementType and the reason in zh and en. */
+export async function deployCheck(definitions: ModdleElement): Promise<{ errors: { elementId: string; elementType: string; reason: string; reasonEn: string }[] }> {
   const { errors } = await checkModel(definitions);
-  return { errors: errors.map(({ elementId, elementType, reason }) => ({ elementId, elementType, reason })) };
+  return { errors: errors.map(({ elementId, elementType, reason, reasonEn }) => ({ elementId, elementType, reason, reasonEn })) };
 }
 
 function collect(value: unknown, into: Map<string, ModdleElement>, seen: Set<unknown>): void {

@@ -32,6 +32,8 @@ export class BpmnParseError extends Error {
   constructor(
     message: string,
     readonly warnings: string[] = [],
+    /** The same reason in Chinese, for answers in zh. */
+    readonly zh: string = message,
   ) {
     super(message);
     this.name = 'BpmnParseError';
@@ -78,7 +80,7 @@ export function decodeXml(input: string | Uint8Array): string {
   try {
     decoder = new TextDecoder(declared ?? 'utf-8');
   } catch {
-    throw new BpmnParseError(`unsupported XML encoding: ${declared}`);
+    throw new BpmnParseError(`unsupported XML encoding: ${declared}`, [], `不支持的 XML 编码：${declared}`);
   }
   return decoder.decode(input);
 }
@@ -94,7 +96,7 @@ export async function parseBpmnXml(input: string | Uint8Array): Promise<ParsedBp
   let xml = decodeXml(input);
   // The declaration names the source encoding; the string is already decoded, so drop it.
   xml = xml.replace(/^\uFEFF/, '').replace(/^\s*<\?xml[^>]*\?>/, '');
-  if (/<!DOCTYPE/i.test(xml) || /<!ENTITY/i.test(xml)) throw new BpmnParseError('DOCTYPE and ENTITY declarations are not allowed');
+  if (/<!DOCTYPE/i.test(xml) || /<!ENTITY/i.test(xml)) throw new BpmnParseError('DOCTYPE and ENTITY declarations are not allowed', [], '不允许 DOCTYPE 与 ENTITY 声明');
   xml = aliasNamespaces(xml);
   const { ctor, packages } = await loadModdle();
   const moddle = new ctor(packages);
@@ -103,9 +105,9 @@ export async function parseBpmnXml(input: string | Uint8Array): Promise<ParsedBp
     result = await moddle.fromXML(xml, 'bpmn:Definitions');
   } catch (error) {
     const warnings = ((error as { warnings?: { message: string }[] }).warnings ?? []).map((w) => w.message);
-    throw new BpmnParseError(`not a BPMN 2.0 document: ${(error as Error).message}`, warnings);
+    throw new BpmnParseError(`not a BPMN 2.0 document: ${(error as Error).message}`, warnings, `不是 BPMN 2.0 文档：${(error as Error).message}`);
   }
-  if (!result.rootElement || result.rootElement.$type !== 'bpmn:Definitions') throw new BpmnParseError('not a BPMN 2.0 document: no definitions element');
+  if (!result.rootElement || result.rootElement.$type !== 'bpmn:Definitions') throw new BpmnParseError('not a BPMN 2.0 document: no definitions element', [], '不是 BPMN 2.0 文档：缺少 definitions 元素');
   return {
     definitions: result.rootElement,
     warnings: result.warnings.map((w) => w.message),
