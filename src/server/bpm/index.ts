@@ -17,7 +17,7 @@ import { registerDefinitionRoutes } from './definitions/routes.ts';
 import type { ModelCheck } from './definitions/service.ts';
 import { registerApproval } from './approval/index.ts';
 import { listenerHooks } from './engine/listener-context.ts';
-import { runListener, runSandboxedScript } from './listeners/index.ts';
+import { runListener, runSandboxedScript, warmScriptPool } from './listeners/index.ts';
 import { deployCheck } from './model/lint.ts';
 
 /** How soon a job retries when its instance is locked by a command in flight. */
@@ -48,6 +48,8 @@ export function registerBpm(app: FastifyInstance, ctx: ServerContext, options: B
   fileAccessOf(ctx).addReferrer('process forms', processFileReferrer(ctx.db));
   // Listeners and script tasks run through src/server/bpm/listeners (QuickJS sandbox, never node:vm).
   const engine = new BpmEngine(ctx.db, { ...listenerHooks(runListener, runSandboxedScript, logger), ...options.hooks });
+  // A command's scripts get far less time than a worker takes to start: start the workers before serving.
+  app.addHook('onReady', warmScriptPool);
   engine.logger = log;
   app.decorate('bpm', engine);
   // Deploys are checked by bpmnlint and our rules (src/server/bpm/model/lint.ts) after the compiler.

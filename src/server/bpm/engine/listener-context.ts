@@ -4,9 +4,32 @@
  * QuickJS sandbox.
  */
 import type { ListenerContext, ListenerDefinition, ListenerEvent, ListenerLogger } from '../listeners/types.ts';
+import { type ScriptBudget, transactionScriptBudget } from '../listeners/sandbox.ts';
 import type { ExecRow } from './state.ts';
 import type { Run } from './run.ts';
 import type { EngineHooks, ListenerInvocation } from './types.ts';
+
+/*
+ * Scripts run inside the command's transaction, and on PGlite that transaction holds the only
+ * connection, so every other request waits while a script runs. Running them before the transaction
+ * is not possible in general: a script task's input is the state the command reached under the
+ * instance lock (variables set by the listeners and tasks before it in the same command), and its
+ * failure must roll the command back. So scripts stay inside, with the time they may hold the
+ * transaction bounded: one budget per command (one Run), shared by its script tasks and script
+ * listeners, far below the per-script limit (TRANSACTION_SCRIPT_MS against DEFAULT_SCRIPT_LIMITS).
+ * The same bound holds on PostgreSQL, where a command also holds the instance's row lock and a pooled
+ * connection, so a model behaves the same on both databases.
+ */
+const budgets = new WeakMap<Run, ScriptBudget>();
+
+function budgetOf(run: Run): ScriptBudget {
+  let budget = budgets.get(run);
+  if (!budget) {
+    budget = transactionScriptBudget();
+    budgets.set(run, budget);
+  }
+  return budget;
+}
 
 export function listenerContext(invocation: ListenerInvocation, logger: ListenerLogger): ListenerContext {
   const { run, execution, node, task } = invocation;
@@ -23,6 +46,7 @@ export function listenerContext(invocation: ListenerInvocation, logger: Listener
     setVariable: (name, value) => run.setVariable(execution, name, value),
     variables: () => run.variables(execution),
     tx: run.tx,
+    scriptBudget: budgetOf(run),
     logger,
     afterCommit: (work) => {
       run.afterCommit.push(work);
@@ -46,7 +70,11 @@ export function listenerContext(invocation: ListenerInvocation, logger: Listener
 }
 
 type RunListener = (definition: ListenerDefinition, context: ListenerContext) => Promise<void>;
-type RunScript = (source: string, variables: Record<string, unknown>, options: { globals?: Record<string, unknown> }) => Promise<{ result: unknown; changes: Record<string, unknown> }>;
+type RunScript = (
+  source: string,
+  variables: Record<string, unknown>,
+  options: { globals?: Record<string, unknown>; budget?: ScriptBudget },
+) => Promise<{ result: unknown; changes: Record<string, unknown> }>;
 
 /** The listener and script-task hooks on top of the listeners module. */
 export function listenerHooks(runListener: RunListener, runSandboxedScript: RunScript, logger: ListenerLogger): Pick<EngineHooks, 'runListener' | 'runScript'> {
@@ -55,7 +83,8 @@ export function listenerHooks(runListener: RunListener, runSandboxedScript: RunS
     runScript: async (script, variables, run: Run, execution: ExecRow) => {
       const format = script.format.toLowerCase();
       if (!['javascript', 'js', 'ecmascript'].includes(format)) throw new Error(`script format ${script.format} is not supported (javascript only)`);
-      return runSandboxedScript(script.body, variables, { globals: { processInstanceId: run.instance.id, activityId: execution.activityId, initiator: run.instance.initiator } });
+      const globals = { processInstanceId: run.instance.id, activityId: execution.activityId, initiator: run.instance.initiator };
+      return runSandboxedScript(script.body, variables, { globals, budget: budgetOf(run) });
     },
   };
 }

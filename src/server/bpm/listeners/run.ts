@@ -100,7 +100,7 @@ async function runScript(definition: ListenerDefinition, context: ListenerContex
   if (format === 'juel') return runExpression(definition.value, context);
   // The same facts as expressions see, as read-only constants over the variables of the same names.
   const globals = listenerFacts(context);
-  const outcome = await runSandboxedScript(definition.value, context.variables(), { globals, ...(limits ? { limits } : {}) });
+  const outcome = await runSandboxedScript(definition.value, context.variables(), { globals, ...(limits ? { limits } : {}), ...(context.scriptBudget ? { budget: context.scriptBudget } : {}) });
   for (const [name, value] of Object.entries(outcome.changes)) context.setVariable(name, value);
   for (const line of outcome.logs) context.logger.info(`script: ${line}`, { processInstanceId: context.processInstanceId, activityId: context.activityId });
 }

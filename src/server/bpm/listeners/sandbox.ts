@@ -1,20 +1,18 @@
 /**
- * Runs user JavaScript (script listeners, script tasks) in QuickJS compiled to WebAssembly: a separate
- * heap with a memory limit, a stack limit and a deadline checked by the interpreter, no host objects
- * but the variables handed in as JSON. The script reads a variable by its bare name as in Camunda
- * scripts (`days`), or through `variables` / getVariable(name); it calls setVariable(name, value) for
- * changes (assigning a bare name changes nothing outside), and its completion value is the result. The
- * bare names are configurable globals, so a script may still declare its own `let days`. Never node:vm.
+ * Runs user JavaScript (script listeners, script tasks) in QuickJS compiled to WebAssembly, inside a
+ * worker of the script pool (script-pool.ts, script-worker.ts): a separate heap with a memory limit, a
+ * stack limit and a hard wall-clock limit, no host objects but the variables handed in as JSON. The
+ * script reads a variable by its bare name as in Camunda scripts (`days`), or through `variables` /
+ * getVariable(name); it calls setVariable(name, value) for changes, and its completion value is the
+ * result. Never node:vm, and never on the event loop.
+ *
+ * Engine scripts run inside the command's transaction, which on PGlite holds the only connection: every
+ * other request waits while one runs. So a command gets a ScriptBudget, far below the per-script limit,
+ * shared by all of its scripts (see listener-context.ts for why not outside the transaction).
  */
-import {
-  newQuickJSWASMModule,
-  type QuickJSContext,
-  type QuickJSHandle,
-  type QuickJSWASMModule,
-  shouldInterruptAfterDeadline,
-} from 'quickjs-emscripten';
 import { FORBIDDEN_NAMES } from '../../../schemas/expression/index.ts';
 import { AppError, fail } from '../../http/errors.ts';
+import { ScriptPool } from './script-pool.ts';
 
 export interface ScriptLimits {
   timeoutMs: number;
@@ -41,22 +39,20 @@ export interface ScriptOutcome {
 const MAX_SOURCE = 100_000;
 const VARIABLE_NAME = /^[\p{L}_$][\p{L}\p{N}_$]*$/u;
 
-const PRELUDE = `
-const variables = JSON.parse(__input);
-const __changes = {};
-const __logs = [];
-function getVariable(name) { const v = variables[String(name)]; return v === undefined ? null : v; }
-function setVariable(name, value) { name = String(name); variables[name] = value; __changes[name] = value === undefined ? null : value; }
-const execution = { getVariable, setVariable };
-const console = { log: (...a) => { if (__logs.length < 100) __logs.push(a.map(String).join(' ').slice(0, 1000)); } };
-for (const __name of Object.keys(variables)) {
-  if (/^[\\p{L}_$][\\p{L}\\p{N}_$]*$/u.test(__name) && !__name.startsWith('__') && !(__name in globalThis)) {
-    Object.defineProperty(globalThis, __name, { value: variables[__name], writable: true, configurable: true });
-  }
-}
-`;
+/** Longest outcome (result, changes and logs as JSON) a script may hand back; it becomes process variables. */
+const MAX_OUTPUT = 1_000_000;
 
-const COLLECT = `JSON.stringify({ result: __result === undefined || typeof __result === 'function' ? null : __result, changes: __changes, logs: __logs })`;
+/** Script time one engine command may spend in all while its transaction is open. */
+export const TRANSACTION_SCRIPT_MS = 100;
+
+/** What is left of a command's script time; each script subtracts what it took. */
+export interface ScriptBudget {
+  remainingMs: number;
+}
+
+export function transactionScriptBudget(ms: number = TRANSACTION_SCRIPT_MS): ScriptBudget {
+  return { remainingMs: ms };
+}
 
 /** Only JSON crosses the boundary; names a later setVariable could not store safely are dropped. */
 function cleanChanges(changes: unknown): Record<string, unknown> {
@@ -72,22 +68,33 @@ export interface SandboxOptions {
   limits?: Partial<ScriptLimits>;
   /** Read-only facts the script sees as top-level constants (task, processInstanceId …), as JSON. */
   globals?: Record<string, unknown>;
+  /** The script time left to the command (transaction) the script runs in; the script gets at most that. */
+  budget?: ScriptBudget;
 }
 
 const RESERVED_GLOBALS = new Set(['variables', 'getVariable', 'setVariable', 'execution', 'console']);
 
-function globalsPrelude(globals: Record<string, unknown>): string {
-  return Object.keys(globals)
-    .filter((name) => VARIABLE_NAME.test(name) && !FORBIDDEN_NAMES.has(name) && !RESERVED_GLOBALS.has(name) && !name.startsWith('__'))
-    .map((name) => `const ${name} = __globals[${JSON.stringify(name)}];`)
-    .join('\n');
+function globalNames(globals: Record<string, unknown>): string[] {
+  return Object.keys(globals).filter((name) => VARIABLE_NAME.test(name) && !FORBIDDEN_NAMES.has(name) && !RESERVED_GLOBALS.has(name) && !name.startsWith('__'));
+}
+
+let pool: ScriptPool | undefined;
+
+/** The process's script pool, created on first use. */
+export function scriptPool(): ScriptPool {
+  pool ??= new ScriptPool();
+  return pool;
+}
+
+/** Starts the pool's workers ahead of the first script (a cold worker takes far longer than a budget). */
+export function warmScriptPool(): Promise<void> {
+  return scriptPool().warm();
 }
 
 export async function runSandboxedScript(source: string, variables: Record<string, unknown>, options: SandboxOptions = {}): Promise<ScriptOutcome> {
-  const limits = options.limits ?? {};
   const globals = options.globals ?? {};
   if (source.length > MAX_SOURCE) throw fail(`脚本过长（超过 ${MAX_SOURCE} 个字符）`, `script longer than ${MAX_SOURCE} characters`);
-  const { timeoutMs, memoryBytes, stackBytes } = { ...DEFAULT_SCRIPT_LIMITS, ...limits };
+  const { timeoutMs, memoryBytes, stackBytes } = { ...DEFAULT_SCRIPT_LIMITS, ...options.limits };
   let input: string;
   let globalsJson: string;
   try {
@@ -96,72 +103,47 @@ export async function runSandboxedScript(source: string, variables: Record<strin
   } catch {
     throw fail('流程变量无法传入脚本（不是 JSON）', 'the variables cannot be passed to the script (not JSON)');
   }
-  const quickjs = await loadModule();
-  const runtime = quickjs.newRuntime();
-  runtime.setMemoryLimit(memoryBytes);
-  runtime.setMaxStackSize(stackBytes);
-  const deadline = Date.now() + timeoutMs;
-  runtime.setInterruptHandler(shouldInterruptAfterDeadline(deadline));
-  const vm = runtime.newContext();
-  let hostFailure = false;
-  try {
-    const inputHandle = vm.newString(input);
-    vm.setProp(vm.global, '__input', inputHandle);
-    inputHandle.dispose();
-    const globalsHandle = vm.newString(globalsJson);
-    vm.setProp(vm.global, '__globalsJson', globalsHandle);
-    globalsHandle.dispose();
-    evalOrThrow(vm, `${PRELUDE}\nconst __globals = JSON.parse(__globalsJson);\n${globalsPrelude(globals)}`, deadline).dispose();
-    const result = evalOrThrow(vm, source, deadline);
-    vm.setProp(vm.global, '__result', result);
-    result.dispose();
-    const collected = evalOrThrow(vm, COLLECT, deadline);
-    const json = vm.typeof(collected) === 'string' ? vm.getString(collected) : '{}';
-    collected.dispose();
-    const parsed = JSON.parse(json) as { result?: unknown; changes?: unknown; logs?: unknown };
-    return {
-      result: parsed.result ?? null,
-      changes: cleanChanges(parsed.changes),
-      logs: Array.isArray(parsed.logs) ? parsed.logs.map(String) : [],
-    };
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    // The host itself failed (e.g. V8's stack inside wasm): this module's heap may be inconsistent,
-    // so it is dropped whole rather than disposed, and the next script gets a fresh one.
-    hostFailure = true;
-    module = undefined;
-    throw fail('脚本执行失败（沙箱已重置）', `the script failed in the sandbox host: ${(error as Error).message}`);
-  } finally {
-    if (!hostFailure) {
-      vm.dispose();
-      runtime.dispose();
-    }
+  const budget = options.budget;
+  const allowedMs = budget ? Math.min(timeoutMs, Math.floor(budget.remainingMs)) : timeoutMs;
+  if (allowedMs <= 0) throw budgetSpent();
+  const started = performance.now();
+  const answer = await scriptPool().run(
+    { source, input, globals: globalsJson, globalNames: globalNames(globals), memoryBytes, stackBytes, maxOutput: MAX_OUTPUT },
+    allowedMs,
+  );
+  if (budget) budget.remainingMs -= performance.now() - started;
+  if (!answer.ok) {
+    if (answer.kind === 'timeout' && budget && allowedMs < timeoutMs) throw budgetSpent();
+    throw failure(answer.kind, answer.message);
   }
+  const parsed = JSON.parse(answer.json) as { result?: unknown; changes?: unknown; logs?: unknown };
+  return {
+    result: parsed.result ?? null,
+    changes: cleanChanges(parsed.changes),
+    logs: Array.isArray(parsed.logs) ? parsed.logs.map(String) : [],
+  };
 }
 
-let module: Promise<QuickJSWASMModule> | undefined;
-
-function loadModule(): Promise<QuickJSWASMModule> {
-  module ??= newQuickJSWASMModule();
-  return module;
+function budgetSpent(): AppError {
+  return fail(
+    `脚本执行超时（一次操作中的脚本合计不能超过 ${TRANSACTION_SCRIPT_MS} 毫秒）`,
+    `the script ran out of time (the scripts of one command may take ${TRANSACTION_SCRIPT_MS} ms in all)`,
+  );
 }
 
-function evalOrThrow(vm: QuickJSContext, code: string, deadline: number): QuickJSHandle {
-  const outcome = vm.evalCode(code, 'script.js');
-  if (!outcome.error) return outcome.value;
-  const raw: unknown = vm.dump(outcome.error);
-  outcome.error.dispose();
-  const message = describe(raw);
-  if (Date.now() >= deadline || /interrupted/i.test(message)) throw fail('脚本执行超时', 'the script ran out of time');
-  if (/out of memory/i.test(message)) throw fail('脚本超出内存限制', 'the script ran out of memory');
-  if (/stack overflow/i.test(message)) throw fail('脚本调用层次过深', 'the script overflowed its stack');
-  throw fail(`脚本出错：${message}`, `script error: ${message}`);
-}
-
-function describe(raw: unknown): string {
-  if (raw && typeof raw === 'object') {
-    const { name, message } = raw as { name?: unknown; message?: unknown };
-    if (typeof message === 'string') return typeof name === 'string' ? `${name}: ${message}` : message;
+function failure(kind: string, message: string): AppError {
+  switch (kind) {
+    case 'timeout':
+      return fail('脚本执行超时', 'the script ran out of time');
+    case 'memory':
+      return fail('脚本超出内存限制', 'the script ran out of memory');
+    case 'stack':
+      return fail('脚本调用层次过深', 'the script overflowed its stack');
+    case 'output':
+      return fail(`脚本结果过大（超过 ${MAX_OUTPUT} 个字符）`, `the script's result and variables exceed ${MAX_OUTPUT} characters`);
+    case 'error':
+      return fail(`脚本出错：${message}`, `script error: ${message}`);
+    default:
+      return fail('脚本执行失败（沙箱已重置）', `the script failed in the sandbox host: ${message}`);
   }
-  return String(raw).slice(0, 500);
 }

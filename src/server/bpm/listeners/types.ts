@@ -5,6 +5,7 @@
  * inside the command's transaction.
  */
 import type { Db } from '../../db/client.ts';
+import type { ScriptBudget } from './sandbox.ts';
 
 export const EXECUTION_EVENTS = ['start', 'end', 'take'] as const;
 export const TASK_EVENTS = ['create', 'assignment', 'complete', 'delete', 'update', 'timeout'] as const;
@@ -79,6 +80,8 @@ export interface ListenerContext {
   /** The command's transaction: listener writes commit or roll back with it. */
   tx: Db;
   logger: ListenerLogger;
+  /** Script time left to the command (shared by its script listeners and script tasks); no bound when absent. */
+  scriptBudget?: ScriptBudget;
   /** Work to do once the transaction has committed (e.g. fire-and-forget webhooks); run now when absent. */
   afterCommit?(work: () => Promise<void>): void;
 }

@@ -1,0 +1,143 @@
+/**
+ * One script worker of the pool (script-pool.ts): loads QuickJS once and runs the jobs it is sent, one
+ * at a time, each in a fresh QuickJS runtime with its own memory limit, stack limit and deadline. The
+ * deadline is QuickJS's cooperative interrupt; some built-ins (a sort of a large array) never check
+ * it, which is why the pool also terminates the whole worker at the hard limit. No host objects reach
+ * the script: the variables come in as JSON text and the outcome goes back as JSON text.
+ *
+ * Plain JavaScript, typed by JSDoc against script-protocol.ts: Node 20 cannot load TypeScript in a
+ * worker without registering a loader there, which costs ~0.4 s per worker start, longer than a whole
+ * command's script budget, and a worker killed at its limit is replaced by a fresh start.
+ */
+// @ts-check
+import { parentPort } from 'node:worker_threads';
+import { newQuickJSWASMModuleFromVariant, shouldInterruptAfterDeadline } from 'quickjs-emscripten-core';
+import variant from '@jitl/quickjs-wasmfile-release-sync';
+
+/** @typedef {import('./script-protocol.ts').ScriptJob} ScriptJob */
+/** @typedef {import('./script-protocol.ts').ScriptAnswer} ScriptAnswer */
+/** @typedef {import('./script-protocol.ts').ScriptFailureKind} ScriptFailureKind */
+/** @typedef {import('quickjs-emscripten-core').QuickJSContext} QuickJSContext */
+/** @typedef {import('quickjs-emscripten-core').QuickJSHandle} QuickJSHandle */
+
+// The script reads a variable by its bare name as in Camunda scripts (`days`), or through `variables` /
+// getVariable(name); setVariable(name, value) records a change (assigning a bare name changes nothing
+// outside). The bare names are configurable globals, so a script may still declare its own `let days`.
+const PRELUDE = `
+const variables = JSON.parse(__input);
+const __changes = {};
+const __logs = [];
+function getVariable(name) { const v = variables[String(name)]; return v === undefined ? null : v; }
+function setVariable(name, value) { name = String(name); variables[name] = value; __changes[name] = value === undefined ? null : value; }
+const execution = { getVariable, setVariable };
+const console = { log: (...a) => { if (__logs.length < 100) __logs.push(a.map(String).join(' ').slice(0, 1000)); } };
+for (const __name of Object.keys(variables)) {
+  if (/^[\\p{L}_$][\\p{L}\\p{N}_$]*$/u.test(__name) && !__name.startsWith('__') && !(__name in globalThis)) {
+    Object.defineProperty(globalThis, __name, { value: variables[__name], writable: true, configurable: true });
+  }
+}
+const __globals = JSON.parse(__globalsJson);
+`;
+
+const COLLECT = `JSON.stringify({ result: __result === undefined || typeof __result === 'function' ? null : __result, changes: __changes, logs: __logs })`;
+
+class ScriptFailure extends Error {
+  /**
+   * @param {ScriptFailureKind} kind
+   * @param {string} message
+   */
+  constructor(kind, message) {
+    super(message);
+    this.kind = kind;
+  }
+}
+
+const port = parentPort;
+if (!port) throw new Error('script-worker.mjs runs only as a worker thread');
+const quickjs = await newQuickJSWASMModuleFromVariant(variant);
+// The first evaluation in a fresh worker is several times slower (V8 tiers the wasm up); pay it before taking jobs.
+run({ id: 0, source: 'let n = 0; for (let i = 0; i < 1000; i++) n += i; setVariable("n", String(n)); n', input: '{}', globals: '{}', globalNames: [], deadline: Date.now() + 5000, memoryBytes: 1 << 24, stackBytes: 1 << 18, maxOutput: 1000 });
+
+port.on('message', (/** @type {ScriptJob} */ job) => {
+  port.postMessage(run(job));
+});
+port.postMessage({ ready: true });
+
+/**
+ * @param {ScriptJob} job
+ * @returns {ScriptAnswer}
+ */
+function run(job) {
+  const runtime = quickjs.newRuntime();
+  runtime.setMemoryLimit(job.memoryBytes);
+  runtime.setMaxStackSize(job.stackBytes);
+  runtime.setInterruptHandler(shouldInterruptAfterDeadline(job.deadline));
+  const vm = runtime.newContext();
+  try {
+    setString(vm, '__input', job.input);
+    setString(vm, '__globalsJson', job.globals);
+    // The names were checked by the pool's caller (identifiers, not reserved); each becomes a constant.
+    const constants = job.globalNames.map((name) => `const ${name} = __globals[${JSON.stringify(name)}];`).join('\n');
+    evalOrThrow(vm, `${PRELUDE}\n${constants}`, job.deadline).dispose();
+    const result = evalOrThrow(vm, job.source, job.deadline);
+    vm.setProp(vm.global, '__result', result);
+    result.dispose();
+    const collected = evalOrThrow(vm, COLLECT, job.deadline);
+    const json = vm.typeof(collected) === 'string' ? vm.getString(collected) : '{}';
+    collected.dispose();
+    if (json.length > job.maxOutput) throw new ScriptFailure('output', `outcome of ${json.length} characters`);
+    vm.dispose();
+    runtime.dispose();
+    return { id: job.id, ok: true, json };
+  } catch (error) {
+    if (error instanceof ScriptFailure) {
+      vm.dispose();
+      runtime.dispose();
+      return { id: job.id, ok: false, kind: error.kind, message: error.message };
+    }
+    // The host itself failed (e.g. V8's stack inside wasm): this heap may be inconsistent, so nothing is
+    // disposed and the pool replaces the whole worker.
+    return { id: job.id, ok: false, kind: 'host', message: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/**
+ * @param {QuickJSContext} vm
+ * @param {string} name
+ * @param {string} value
+ */
+function setString(vm, name, value) {
+  const handle = vm.newString(value);
+  vm.setProp(vm.global, name, handle);
+  handle.dispose();
+}
+
+/**
+ * @param {QuickJSContext} vm
+ * @param {string} code
+ * @param {number} deadline
+ * @returns {QuickJSHandle}
+ */
+function evalOrThrow(vm, code, deadline) {
+  const outcome = vm.evalCode(code, 'script.js');
+  if (!outcome.error) return outcome.value;
+  const raw = vm.dump(outcome.error);
+  outcome.error.dispose();
+  const message = describe(raw);
+  if (Date.now() >= deadline || /interrupted/i.test(message)) throw new ScriptFailure('timeout', message);
+  if (/out of memory/i.test(message)) throw new ScriptFailure('memory', message);
+  if (/stack overflow/i.test(message)) throw new ScriptFailure('stack', message);
+  throw new ScriptFailure('error', message);
+}
+
+/**
+ * @param {unknown} raw
+ * @returns {string}
+ */
+function describe(raw) {
+  if (raw && typeof raw === 'object') {
+    const { name, message } = /** @type {{ name?: unknown, message?: unknown }} */ (raw);
+    if (typeof message === 'string') return typeof name === 'string' ? `${name}: ${message}` : message;
+  }
+  return String(raw).slice(0, 500);
+}
