@@ -53,6 +53,8 @@ describe('named validators (§5)', () => {
   });
 });
 
+const field = (name: string, validation: string): Widget => ({ type: 'input', id: name, options: { name, label: `标签${name}`, validation } });
+
 describe('custom pattern (regExp)', () => {
   it('reads /pattern/flags and bare patterns', () => {
     expect(runValidation('/^[a-z]+$/i', 'ABC', 'x', 'zh')).toBeUndefined();
@@ -106,7 +108,6 @@ describe('custom pattern (regExp)', () => {
   });
 
   it('checkFormPatterns names every field whose pattern is refused, in nested containers too', () => {
-    const field = (name: string, validation: string): Widget => ({ type: 'input', id: name, options: { name, label: `标签${name}`, validation } });
     const schema = {
       widgetList: [
         field('plain', '^\\d+$'),
