@@ -65,3 +65,27 @@ describe('Accept-Language', () => {
     expect(zh.status).toBe(400);
   });
 });
+
+describe('one answer, one language', () => {
+  const HAN = /\p{Script=Han}/u;
+  const ENGLISH = /\b(?:must|match|schema|is|not|or|absent)\b/i;
+
+  it('words every validation keyword in the caller\'s language (anyOf had only ajv\'s English)', async () => {
+    const admin = await t.login();
+    const zh = await t.call('POST', '/bpmForm/get', { token: admin, body: {} });
+    expect(zh.code).toBe('00005');
+    expect((zh.errors as { message: string }[]).length).toBeGreaterThan(0);
+    for (const { message } of zh.errors as { message: string }[]) expect(message).not.toMatch(ENGLISH);
+    expect(zh.info).not.toMatch(ENGLISH);
+    const english = await t.call('POST', '/bpmForm/get', { token: admin, body: {}, headers: en });
+    for (const { message } of english.errors as { message: string }[]) expect(message).not.toMatch(HAN);
+  });
+
+  it('words the field errors a handler raises in the caller\'s language', async () => {
+    const admin = await t.login();
+    const zh = await t.call('POST', '/sytMessageSend/queryPage', { token: admin, body: { scope: 'mine' } });
+    expect(zh.errors).toEqual([{ path: '/scope', message: '/scope 只能是 "all" 或不填' }]);
+    const english = await t.call('POST', '/sytMessageSend/queryPage', { token: admin, body: { scope: 'mine' }, headers: en });
+    expect(english.errors).toEqual([{ path: '/scope', message: '/scope must be "all" or absent' }]);
+  });
+});

@@ -22,7 +22,24 @@ const templates: Record<string, { zh: string; en: string }> = {
   enum: { zh: '取值不在允许范围内', en: 'must be one of the allowed values' },
   pattern: { zh: '格式不正确', en: 'has an invalid format' },
   format: { zh: '格式不正确', en: 'has an invalid format' },
+  const: { zh: '取值应为 {allowedValue}', en: 'must be {allowedValue}' },
+  uniqueItems: { zh: '条目不能重复', en: 'must not contain duplicate items' },
+  multipleOf: { zh: '应为 {multipleOf} 的倍数', en: 'must be a multiple of {multipleOf}' },
+  exclusiveMaximum: { zh: '应小于 {limit}', en: 'must be less than {limit}' },
+  exclusiveMinimum: { zh: '应大于 {limit}', en: 'must be greater than {limit}' },
+  minProperties: { zh: '字段不能少于 {limit} 个', en: 'must have at least {limit} fields' },
+  oneOf: { zh: '应符合且只符合一种格式', en: 'must match exactly one of the allowed shapes' },
+  anyOf: { zh: '不符合任何允许的格式', en: 'must match one of the allowed shapes' },
+  not: { zh: '取值不被允许', en: 'is not allowed' },
+  propertyNames: { zh: '字段名不正确', en: 'has an invalid field name' },
+  dependentRequired: { zh: '缺少相关字段 {missingProperty}', en: 'needs the field {missingProperty}' },
+  dependencies: { zh: '缺少相关字段 {missingProperty}', en: 'needs the field {missingProperty}' },
+  contains: { zh: '缺少符合要求的条目', en: 'must contain a valid item' },
+  'false schema': { zh: '不允许的字段', en: 'is not allowed' },
 };
+
+// Any other keyword: ajv's own message is English, so a Chinese answer gets a general sentence instead.
+const fallback = { zh: '取值无效', en: 'is invalid' };
 
 function pointer(error: AjvLikeError): string {
   const base = error.instancePath ?? '';
@@ -33,9 +50,8 @@ function pointer(error: AjvLikeError): string {
 
 export function toFieldErrors(errors: readonly AjvLikeError[], lang: Lang): FieldError[] {
   return errors.map((error) => {
-    const template = templates[error.keyword];
+    const template = templates[error.keyword] ?? fallback;
     const path = pointer(error);
-    if (!template) return { path, message: error.message ?? error.keyword };
     const message = template[lang].replace(/\{(\w+)\}/g, (whole, key: string) =>
       key in error.params ? String(error.params[key]) : whole,
     );

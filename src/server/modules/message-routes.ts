@@ -35,7 +35,7 @@ export function registerMessageRoutes(app: FastifyInstance, ctx: ServerContext):
       if (!hasPermission(auth.permissions, 'sys_message_view')) throw new AppError('forbidden');
       return ok(await app.entityService.page(runtime(), page));
     }
-    if (scope !== undefined) throw new AppError('validation', { errors: [{ path: '/scope', message: '/scope: "all" | absent' }] });
+    if (scope !== undefined) throw new AppError('validation', { errors: [{ path: '/scope', message: { zh: '/scope 只能是 "all" 或不填', en: '/scope must be "all" or absent' } }] });
     return ok(await app.entityService.page(runtime(), { ...page, queryParam: { ...page.queryParam, receiverHumancode: auth.session.humancode } }));
   });
 
@@ -54,7 +54,7 @@ export function registerMessageRoutes(app: FastifyInstance, ctx: ServerContext):
     const auth = authOf(request);
     const body = request.body as { ids?: string[]; id?: string };
     const ids = [...(body.ids ?? []), ...(body.id ? [body.id] : [])];
-    if (ids.length === 0) throw new AppError('validation', { errors: [{ path: '/ids', message: '/ids' }] });
+    if (ids.length === 0) throw new AppError('validation', { errors: [{ path: '/ids', message: { zh: '/ids 不能为空', en: '/ids must not be empty' } }] });
     const manager = hasPermission(auth.permissions, 'sys_message_btn_del');
     const where = manager ? inArray(col('id'), ids) : and(inArray(col('id'), ids), eq(col('receiverHumancode'), auth.session.humancode));
     const deleted = await ctx.db.transaction(async (tx) => {

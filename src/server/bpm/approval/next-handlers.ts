@@ -27,7 +27,8 @@ export interface ChoiceRequest {
   nextUsers: string[];
 }
 
-const invalid = (zh: string, en: string, detail = zh) => new AppError('validation', { message: { zh, en }, errors: [{ path: '/nextUsers', message: detail }] });
+const invalid = (zh: string, en: string, detail: string | { zh: string; en: string } = { zh, en }) =>
+  new AppError('validation', { message: { zh, en }, errors: [{ path: '/nextUsers', message: detail }] });
 
 /** The designed approvers of a step on the current variables (nobody when they cannot be resolved yet). */
 async function designedApprovers(request: ChoiceRequest, activityId: string): Promise<string[]> {

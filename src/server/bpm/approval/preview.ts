@@ -84,7 +84,7 @@ export function nextUserTasks(graph: ProcessGraph, activityId: string, variables
 }
 
 export async function previewApprovers(db: Db, input: { definitionId?: string; definitionKey?: string; formData: Record<string, unknown>; initiator: string }): Promise<{ definitionId: string; steps: PreviewStep[]; problems: string[] }> {
-  if (!input.definitionId && !input.definitionKey) throw new AppError('validation', { errors: [{ path: '/processDefinitionId', message: '/processDefinitionId or /processDefinitionKey' }] });
+  if (!input.definitionId && !input.definitionKey) throw new AppError('validation', { errors: [{ path: '/processDefinitionId', message: { zh: '请提供 /processDefinitionId 或 /processDefinitionKey', en: '/processDefinitionId or /processDefinitionKey is required' } }] });
   const [row] = await db
     .select({ id: bpmDefinitions.id, graph: bpmDefinitions.graph })
     .from(bpmDefinitions)

@@ -67,6 +67,6 @@ export function refuseReserved(graph: ProcessGraph, values: Record<string, unkno
   if (bad.length === 0) return;
   throw new AppError('validation', {
     message: { zh: `不能由请求设置的流程变量：${bad.join('、')}`, en: `process variables a request may not set: ${bad.join(', ')}` },
-    errors: bad.map((name) => ({ path: `${path}/${name.replaceAll('~', '~0').replaceAll('/', '~1')}`, message: '由服务器设置的流程变量' })),
+    errors: bad.map((name) => ({ path: `${path}/${name.replaceAll('~', '~0').replaceAll('/', '~1')}`, message: { zh: '由服务器设置的流程变量', en: 'a process variable the server sets' } })),
   });
 }

@@ -40,7 +40,7 @@ export function opinionOf(settings: UserTaskSettings, reason: string | null | un
 }
 
 export function requireOpinion(settings: UserTaskSettings, opinion: string | null): void {
-  if (settings.extendData.isopinion && !opinion) throw new AppError('validation', { message: { zh: '请填写审批意见', en: 'an approval opinion is required' }, errors: [{ path: '/reason', message: '请填写审批意见' }] });
+  if (settings.extendData.isopinion && !opinion) throw new AppError('validation', { message: { zh: '请填写审批意见', en: 'an approval opinion is required' }, errors: [{ path: '/reason', message: { zh: '请填写审批意见', en: 'an approval opinion is required' } }] });
 }
 
 /**

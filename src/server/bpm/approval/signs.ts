@@ -36,7 +36,7 @@ function signers(run: Run, body: ExecRow): { open: Map<string, TaskRow>; queued:
 
 export async function addSign(engine: BpmEngine, db: Db, input: { taskId: string; users: string[]; position?: 'before' | 'after'; reason?: string | null }, actor: Actor): Promise<OperationResult> {
   const users = codes(input.users);
-  if (users.length === 0) throw new AppError('validation', { message: { zh: '请选择加签人员', en: 'choose whom to add' }, errors: [{ path: '/users', message: '请选择加签人员' }] });
+  if (users.length === 0) throw new AppError('validation', { message: { zh: '请选择加签人员', en: 'choose whom to add' }, errors: [{ path: '/users', message: { zh: '请选择加签人员', en: 'choose whom to add' } }] });
   const { run: finished } = await onTask(engine, input.taskId, actor.humancode, async (run, task) => {
     requireAssignee(task, actor.humancode);
     const node = run.graph.nodes[task.activityId];
@@ -46,7 +46,7 @@ export async function addSign(engine: BpmEngine, db: Db, input: { taskId: string
     if (bad.length > 0) throw new AppError('validation', { message: { zh: `用户不可用：${bad.join('、')}`, en: `unusable users: ${bad.join(', ')}` }, errors: [{ path: '/users', message: bad.join(',') }] });
     if (users.includes(actor.humancode)) throw new AppError('validation', { message: { zh: '不能给自己加签', en: 'you cannot add yourself' }, errors: [{ path: '/users', message: actor.humancode }] });
     if ((input.position ?? 'after') === 'before') {
-      if (users.length !== 1) throw new AppError('validation', { message: { zh: '前加签只能选择一人', en: 'add one person before you' }, errors: [{ path: '/users', message: '前加签只能选择一人' }] });
+      if (users.length !== 1) throw new AppError('validation', { message: { zh: '前加签只能选择一人', en: 'add one person before you' }, errors: [{ path: '/users', message: { zh: '前加签只能选择一人', en: 'add one person before you' } }] });
       await handover(run, task, { result: 6, reason: input.reason?.trim() || '加签', assignee: users[0]!, owner: actor.humancode, kind: 'addSignBefore' });
       return;
     }

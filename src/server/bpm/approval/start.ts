@@ -44,7 +44,7 @@ interface DefinitionFacts {
 const definitionCache = new Map<string, DefinitionFacts>();
 
 async function definitionOf(db: Db, input: StartInput): Promise<DefinitionFacts> {
-  if (!input.processDefinitionId && !input.processDefinitionKey) throw new AppError('validation', { errors: [{ path: '/processDefinitionId', message: '/processDefinitionId or /processDefinitionKey' }] });
+  if (!input.processDefinitionId && !input.processDefinitionKey) throw new AppError('validation', { errors: [{ path: '/processDefinitionId', message: { zh: '请提供 /processDefinitionId 或 /processDefinitionKey', en: '/processDefinitionId or /processDefinitionKey is required' } }] });
   const columns = { id: bpmDefinitions.id, key: bpmDefinitions.key, name: bpmDefinitions.name, suspended: bpmDefinitions.suspended };
   const [head] = await db
     .select(columns)

@@ -149,7 +149,7 @@ export function registerDefinitionRoutes(app: FastifyInstance, ctx: ServerContex
   /** A definition's XML and form snapshots, for the start page and the viewer of any signed-in user. */
   app.post('/bpmProcessDefinition/get', { schema: { body: object({ id: ID, key: str(100) }) } }, async (request) => {
     const { id, key } = request.body as { id?: string; key?: string };
-    if (!id && !key) throw new AppError('validation', { errors: [{ path: '/id', message: '/id or /key' }] });
+    if (!id && !key) throw new AppError('validation', { errors: [{ path: '/id', message: { zh: '请提供 /id 或 /key', en: '/id or /key is required' } }] });
     const [row] = await db
       .select()
       .from(bpmDefinitions)
