@@ -91,6 +91,11 @@ describe('custom pattern (regExp)', () => {
     expect(runValidation('^a.b$', 'a\nb', 'x', 'zh')).toBe('[x]invalid value');
     expect(runValidation('/^b$/m', 'a\nb', 'x', 'zh')).toBeUndefined();
     expect(runValidation('^(?<year>\\d{4})$', '2024', 'x', 'zh')).toBeUndefined();
+    // \s is JavaScript's (Unicode spaces, the full-width U+3000 included), not RE2's ASCII one.
+    expect(runValidation('^\\S+$', '中\u3000文', 'x', 'zh')).toBe('[x]invalid value');
+    expect(runValidation('^\\S+$', '中文', 'x', 'zh')).toBeUndefined();
+    expect(runValidation('^[\\s\\d]+$', '1\u30002\v3', 'x', 'zh')).toBeUndefined();
+    expect(runValidation('^\\s*$', '\u00a0\t', 'x', 'zh')).toBeUndefined();
   });
 
   it('an invalid or refused pattern fails the rule with its own message instead of throwing', () => {

@@ -144,13 +144,28 @@ function unsupportedConstruct(body: string): PatternResult | undefined {
   return undefined;
 }
 
-/** JavaScript escapes RE2 spells differently: \uXXXX (and \u{…} under the u flag) become \x{…}. */
+/** What JavaScript's \s matches; RE2's \s is ASCII only, and the full-width space U+3000 is common in Chinese input. */
+const JS_SPACE = '\\t\\n\\v\\f\\r \\x{a0}\\x{1680}\\x{2000}-\\x{200a}\\x{2028}\\x{2029}\\x{202f}\\x{205f}\\x{3000}\\x{feff}';
+
+/**
+ * JavaScript escapes RE2 spells differently: \uXXXX (and \u{…} under the u flag) become \x{…}, and \s
+ * (and \S outside a class) keep JavaScript's Unicode meaning. \S inside a class keeps RE2's (ASCII) one.
+ */
 function toRe2Syntax(body: string, unicode: boolean): string {
   let out = '';
+  let inClass = false;
   for (let i = 0; i < body.length; i++) {
     const ch = body[i]!;
     if (ch !== '\\') {
+      if (ch === '[' && !inClass) inClass = true;
+      else if (ch === ']' && inClass) inClass = false;
       out += ch;
+      continue;
+    }
+    const next = body[i + 1];
+    if (next === 's' || (next === 'S' && !inClass)) {
+      out += inClass ? JS_SPACE : next === 's' ? `[${JS_SPACE}]` : `[^${JS_SPACE}]`;
+      i++;
       continue;
     }
     const rest = body.slice(i + 1);
