@@ -9,6 +9,8 @@ import type { Db } from '../../db/client.ts';
 import { bpmDefinitions } from '../../db/schema-bpm.ts';
 import { formTable } from '../approval/tables.ts';
 import type { CompileProblem } from '../engine/compile-graph.ts';
+import { checkFormPatterns } from '../../../schemas/form/validators.ts';
+import type { FormSchema } from '../../../schemas/form/types.ts';
 
 export interface FormRef {
   formId?: string | null;
@@ -55,7 +57,9 @@ async function freeze(tx: Db, formId: string | null | undefined, copy: unknown):
 
 async function frozenOrProblem(tx: Db, elementId: string, formId: string | null | undefined, copy: unknown, problems: CompileProblem[]): Promise<FormRef | null> {
   try {
-    return await freeze(tx, formId, copy);
+    const frozen = await freeze(tx, formId, copy);
+    patternProblems(elementId, frozen?.form, problems);
+    return frozen;
   } catch (error) {
     if (!(error instanceof UnreadableForm)) throw error;
     problems.push({
@@ -65,6 +69,15 @@ async function frozenOrProblem(tx: Db, elementId: string, formId: string | null 
       reasonEn: `${error.message} (form ${formId ?? 'saved with the model'})`,
     });
     return null;
+  }
+}
+
+/** A form copied with a model never went through /bpmForm/edit: its patterns are judged here, as a save would. */
+function patternProblems(elementId: string, form: unknown, problems: CompileProblem[]): void {
+  const widgetList = form && typeof form === 'object' ? (form as { widgetList?: unknown }).widgetList : undefined;
+  if (!Array.isArray(widgetList)) return;
+  for (const problem of checkFormPatterns({ widgetList: widgetList as FormSchema['widgetList'] })) {
+    problems.push({ elementId, elementType: 'form', reason: problem.message.zh, reasonEn: problem.message.en });
   }
 }
 
