@@ -116,8 +116,8 @@ describe('/bpmForm/edit and custom patterns', () => {
 });
 
 describe('forms copied with a process model', () => {
+  const xml = (key: string) => bpmn(key, `<bpmn:startEvent id="start" />${userTask('check', '审核', { dataType: 'USERS', assignee: 'teacher1' })}<bpmn:endEvent id="end" />${chain('start', 'check', 'end')}`);
   it('a deploy refuses a start or node form whose pattern RE2 cannot run, naming the field (the copy never went through /bpmForm/edit)', async () => {
-    const xml = (key: string) => bpmn(key, `<bpmn:startEvent id="start" />${userTask('check', '审核', { dataType: 'USERS', assignee: 'teacher1' })}<bpmn:endEvent id="end" />${chain('start', 'check', 'end')}`);
     await expect(deploy(t, xml('pattern_deploy_a'), { start: formWith('^(\\d)\\1$') })).rejects.toMatchObject({
       problems: [expect.objectContaining({ elementType: 'form', reason: '字段[编号]（code）的校验表达式无效：不支持反向引用（无法线性时间匹配）' })],
     });
