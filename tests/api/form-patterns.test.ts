@@ -115,15 +115,16 @@ describe('/bpmForm/edit and custom patterns', () => {
   });
 });
 
+const checkedBy = (key: string) => bpmn(key, `<bpmn:startEvent id="start" />${userTask('check', '审核', { dataType: 'USERS', assignee: 'teacher1' })}<bpmn:endEvent id="end" />${chain('start', 'check', 'end')}`);
+
 describe('forms copied with a process model', () => {
-  const xml = (key: string) => bpmn(key, `<bpmn:startEvent id="start" />${userTask('check', '审核', { dataType: 'USERS', assignee: 'teacher1' })}<bpmn:endEvent id="end" />${chain('start', 'check', 'end')}`);
   it('a deploy refuses a start or node form whose pattern RE2 cannot run, naming the field (the copy never went through /bpmForm/edit)', async () => {
-    await expect(deploy(t, xml('pattern_deploy_a'), { start: formWith('^(\\d)\\1$') })).rejects.toMatchObject({
+    await expect(deploy(t, checkedBy('pattern_deploy_a'), { start: formWith('^(\\d)\\1$') })).rejects.toMatchObject({
       problems: [expect.objectContaining({ elementType: 'form', reason: '字段[编号]（code）的校验表达式无效：不支持反向引用（无法线性时间匹配）' })],
     });
-    await expect(deploy(t, xml('pattern_deploy_b'), { nodes: { check: formWith('^(?=a).*$') } })).rejects.toMatchObject({
+    await expect(deploy(t, checkedBy('pattern_deploy_b'), { nodes: { check: formWith('^(?=a).*$') } })).rejects.toMatchObject({
       problems: [expect.objectContaining({ elementId: 'check', reasonEn: expect.stringContaining('look-ahead') })],
     });
-    await expect(deploy(t, xml('pattern_deploy_c'), { start: formWith('^\\d+$') })).resolves.toBe('pattern_deploy_c');
+    await expect(deploy(t, checkedBy('pattern_deploy_c'), { start: formWith('^\\d+$') })).resolves.toBe('pattern_deploy_c');
   });
 });
