@@ -28,6 +28,11 @@ const SlotPage = lazyPage(() => import('../../pages/slots/SlotPage.tsx'));
 const MenuRoutePage = lazyPage(() => import('../../pages/slots/MenuRoutePage.tsx'));
 const FormDetailPage = lazyPage(() => import('../../pages/form-detail/FormDetailPage.tsx'));
 const ServiceFormDetailPage = lazyPage(() => import('../../pages/form-detail/ServiceFormDetailPage.tsx'));
+const BpmListPage = lazyPage(() => import('../../pages/bpm/TaskListPage.tsx'));
+const BpmCreateListPage = lazyPage(() => import('../../pages/bpm/CreateListPage.tsx'));
+const BpmCreatePage = lazyPage(() => import('../../pages/bpm/CreatePage.tsx'));
+const BpmDetailPage = lazyPage(() => import('../../pages/bpm/DetailPage.tsx'));
+const BpmApprovePage = lazyPage(() => import('../../pages/bpm/ApprovePage.tsx'));
 
 type Kind = 'page' | 'designer' | 'entity';
 
@@ -80,11 +85,16 @@ const shellRoutes: RouteObject[] = [
   // Workflow (spec §2.4).
   slot('bpm/form/formEdit', 'route.formEdit', 'designer'),
   slot('bpm/model/modeleidit', 'route.modelEdit', 'designer'),
-  slot('bpm/process-instance/createlist', 'route.processCreateList'),
-  slot('bpm/process-instance/create', 'route.processCreate'),
-  slot('bpm/process-instance/detail', 'route.processDetail'),
+  // The approval workspace (src/pages/bpm): the four lists, start, approve and detail.
+  route('bpm/task/todo', <BpmListPage kind="todo" />, 'route.taskTodo'),
+  route('bpm/task/done', <BpmListPage kind="done" />, 'route.taskDone'),
+  route('bpm/task/copy', <BpmListPage kind="copy" />, 'route.taskCopy'),
+  route('bpm/process-instance/index', <BpmListPage kind="mine" />, 'route.processMine'),
+  route('bpm/process-instance/createlist', <BpmCreateListPage />, 'route.processCreateList'),
+  route('bpm/process-instance/create', <BpmCreatePage />, 'route.processCreate'),
+  route('bpm/process-instance/detail', <BpmDetailPage />, 'route.processDetail'),
   slot('bpm/process-instance/edit', 'route.processEdit'),
-  slot('bpm/task/approve', 'route.taskApprove'),
+  route('bpm/task/approve', <BpmApprovePage />, 'route.taskApprove'),
   slot('bpm/process-definition/index', 'route.processDefinition'),
   slot('bpm/model/flowListenerParam', 'route.flowListenerParam', 'entity'),
   slot('bpm/orgAttribute/config', 'route.orgAttributeConfig', 'entity'),

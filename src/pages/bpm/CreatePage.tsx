@@ -1,0 +1,142 @@
+/**
+ * 发起流程 /bpm/process-instance/create?processDefinitionId=…: the start form in the form runtime, the
+ * approver preview beside it (below it on phones) following the form as it changes, and submit →
+ * the new instance's detail.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Alert, Button, Card, Empty, Result, Skeleton, Typography } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../runtime/api/client.ts';
+import { FormRender, FormValidationError, type FormRenderHandle } from '../../runtime/form/index.ts';
+import { feedback } from '../../runtime/ui/feedback.ts';
+import { bpmApi, type DefinitionDetail, type Preview } from './api.ts';
+import { ApproverPreview } from './ApproverPreview.tsx';
+import { BPM_NS } from './i18n.ts';
+import { detailHref } from './links.ts';
+import { answerContent, formOf } from './forms.tsx';
+// oxlint-disable-next-line import/no-unassigned-import -- a stylesheet has no binding
+import './bpm.css';
+
+/** Keystrokes within this long make one preview call. */
+export const PREVIEW_DEBOUNCE_MS = 400;
+
+export default function CreatePage() {
+  const { t } = useTranslation(BPM_NS);
+  const [params] = useSearchParams();
+  const id = params.get('processDefinitionId') ?? params.get('id');
+  const navigate = useNavigate();
+  const [attempt, setAttempt] = useState(0);
+  const [loaded, setLoaded] = useState<{ key: string; definition?: DefinitionDetail; error?: string }>();
+  // The form data the preview follows: a new draft after each pause in typing.
+  const [draft, setDraft] = useState<{ seq: number; data: Record<string, unknown> }>({ seq: 0, data: {} });
+  const [previewed, setPreviewed] = useState<{ seq: number; preview?: Preview; error?: string }>();
+  const [lastPreview, setLastPreview] = useState<Preview>();
+  const [submitting, setSubmitting] = useState(false);
+  const form = useRef<FormRenderHandle>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const key = `${id}#${attempt}`;
+
+  useEffect(() => {
+    if (!id) return undefined;
+    const controller = new AbortController();
+    bpmApi.definition(id, controller.signal).then(
+      (definition) => setLoaded({ key, definition }),
+      (e: unknown) => !controller.signal.aborted && setLoaded({ key, error: errorText(e, t('loadFailed')) }),
+    );
+    return () => controller.abort();
+  }, [id, key, t]);
+  const current = loaded?.key === key ? loaded : undefined;
+  const definition = current?.definition;
+  const error = current?.error;
+
+  useEffect(() => {
+    if (!definition) return undefined;
+    const controller = new AbortController();
+    const { seq, data } = draft;
+    bpmApi.preview(definition.id, data, controller.signal).then(
+      (preview) => {
+        setPreviewed({ seq, preview });
+        setLastPreview(preview);
+      },
+      (e: unknown) => !controller.signal.aborted && setPreviewed({ seq, error: errorText(e, t('previewFailed')) }),
+    );
+    return () => controller.abort();
+  }, [definition, draft, t]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const previewing = previewed?.seq !== draft.seq;
+  const previewError = previewing ? undefined : previewed?.error;
+
+  const onChange = useCallback((data: Record<string, unknown>) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setDraft((d) => ({ seq: d.seq + 1, data })), PREVIEW_DEBOUNCE_MS);
+  }, []);
+
+  const schema = definition ? formOf(definition.forms.start) : null;
+
+  const submit = async () => {
+    if (!definition) return;
+    let data: Record<string, unknown> = {};
+    try {
+      if (form.current) data = await form.current.validate();
+    } catch (e) {
+      if (e instanceof FormValidationError) return; // the fields show their messages
+      throw e;
+    }
+    const api = await feedback();
+    api.modal.confirm({
+      title: t('submitConfirm'),
+      okButtonProps: { 'data-testid': 'confirm-ok' },
+      onOk: async () => {
+        setSubmitting(true);
+        try {
+          const answer = await bpmApi.start(definition.id, data);
+          void api.message.success(t('submitted'));
+          navigate(detailHref(answer.instanceId));
+        } catch (e) {
+          api.modal.error({ title: t('loadFailed'), content: answerContent(e, t('loadFailed')) });
+        } finally {
+          setSubmitting(false);
+        }
+      },
+    });
+  };
+
+  if (!id) return <Result status="warning" title={t('noDefinition')} />;
+  if (error) return <Result status="error" title={t('loadFailed')} subTitle={error} extra={<Button onClick={() => setAttempt((n) => n + 1)}>{t('retry')}</Button>} />;
+  if (!definition)
+    return (
+      <div className="fh-bpm-page" aria-busy="true">
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </div>
+    );
+
+  return (
+    <div className="fh-bpm-page" data-testid="bpm-create">
+      <Typography.Title level={4} style={{ marginTop: 0 }}>
+        {definition.name}
+      </Typography.Title>
+      <div className="fh-bpm-split">
+        <div className="fh-bpm-main">
+          <Card size="small">
+            {schema === undefined ? (
+              <Alert type="info" showIcon title={t('noForm')} data-testid="no-start-form" />
+            ) : schema === null ? (
+              <Empty />
+            ) : (
+              <FormRender ref={form} schema={schema} onChange={onChange} />
+            )}
+            <div className="fh-bpm-actions">
+              <Button type="primary" loading={submitting} onClick={() => void submit()} data-testid="start-submit">
+                {t('submit')}
+              </Button>
+            </div>
+          </Card>
+        </div>
+        <div className="fh-bpm-side">
+          <ApproverPreview preview={lastPreview} loading={previewing} error={previewError} />
+        </div>
+      </div>
+    </div>
+  );
+}

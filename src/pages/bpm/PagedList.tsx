@@ -1,0 +1,198 @@
+/**
+ * The frame of the four "my" lists (todo, done, mine, CC): a search bar of the filters the server's page
+ * call accepts, the page as a table — or as cards below 768 px, where a table would scroll sideways —,
+ * paging, and the loading, empty and error states. Each list supplies its call, columns and row actions.
+ */
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Alert, Button, Card, Empty, Flex, Input, List, Pagination, Select, Skeleton, Space, Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../runtime/api/client.ts';
+import { useWidthClass } from '../../runtime/shell/useWidthClass.ts';
+import type { Page, PageQuery } from './api.ts';
+import { BPM_NS } from './i18n.ts';
+// oxlint-disable-next-line import/no-unassigned-import -- a stylesheet has no binding
+import './bpm.css';
+
+export interface ListColumn<Row> {
+  key: string;
+  title: string;
+  render: (row: Row) => ReactNode;
+  width?: number;
+}
+
+/** A choice filter sent as queryParam[key] (only keys the server's page call reads). */
+export interface ChoiceFilter {
+  key: 'status' | 'result';
+  placeholder: string;
+  options: { value: string | number; label: string }[];
+}
+
+export interface PagedListProps<Row extends { id: string }> {
+  testId: string;
+  title: string;
+  load: (query: PageQuery, signal: AbortSignal) => Promise<Page<Row>>;
+  columns: ListColumn<Row>[];
+  renderActions: (row: Row, reload: () => void) => ReactNode;
+  filters?: ChoiceFilter[];
+  /** Rows the user may select (with the toolbar acting on them). */
+  selectable?: (row: Row) => boolean;
+  renderToolbar?: (selected: Row[], reload: () => void) => ReactNode;
+  /** Extra card class per row (e.g. unread CC rows stand out). */
+  rowClass?: (row: Row) => string;
+}
+
+const PAGE_SIZE = 10;
+
+export function PagedList<Row extends { id: string }>(props: PagedListProps<Row>) {
+  const { t } = useTranslation(BPM_NS);
+  const narrow = useWidthClass() === 0;
+  const [query, setQuery] = useState<PageQuery>({ page: 1, pageSize: PAGE_SIZE, queryParam: {} });
+  const [name, setName] = useState('');
+  const [choices, setChoices] = useState<Record<string, string | number | undefined>>({});
+  const [attempt, setAttempt] = useState(0);
+  // Each answer remembers the request it answers, so "loading" is derived rather than set in the effect.
+  const requestKey = `${JSON.stringify(query)}#${attempt}`;
+  const [answer, setAnswer] = useState<{ key: string; page?: Page<Row>; error?: string }>();
+  const [shown, setShown] = useState<Page<Row>>();
+  const [selected, setSelected] = useState<Row[]>([]);
+  const { load } = props;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    load(query, controller.signal).then(
+      (page) => {
+        setAnswer({ key: requestKey, page });
+        setShown(page);
+        setSelected([]);
+      },
+      (e: unknown) => !controller.signal.aborted && setAnswer({ key: requestKey, error: errorText(e, t('loadFailed')) }),
+    );
+    return () => controller.abort();
+  }, [load, query, requestKey, t]);
+  const loading = answer?.key !== requestKey;
+  const error = loading ? undefined : answer?.error;
+  const data = shown;
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+
+  const search = () => {
+    const queryParam: PageQuery['queryParam'] = {};
+    if (name.trim()) queryParam.name = name.trim();
+    for (const filter of props.filters ?? []) {
+      const value = choices[filter.key];
+      if (value === undefined) continue;
+      if (filter.key === 'result') queryParam.result = Number(value);
+      else queryParam.status = String(value);
+    }
+    setQuery({ page: 1, pageSize: query.pageSize, queryParam });
+  };
+  const reset = () => {
+    setName('');
+    setChoices({});
+    setQuery({ page: 1, pageSize: query.pageSize, queryParam: {} });
+  };
+
+  const records = data?.records ?? [];
+  const paging = (
+    <Pagination
+      current={query.page}
+      pageSize={query.pageSize}
+      total={data?.total ?? 0}
+      {...(narrow ? { size: 'small' as const } : {})}
+      showSizeChanger={!narrow}
+      showTotal={(total) => t('total', { total })}
+      onChange={(page, pageSize) => setQuery((q) => ({ ...q, page, pageSize }))}
+      style={{ marginTop: 12, textAlign: 'right' }}
+    />
+  );
+
+  return (
+    <div className="fh-bpm-page" data-testid={props.testId}>
+      <Typography.Title level={4} style={{ marginTop: 0 }}>
+        {props.title}
+      </Typography.Title>
+      <Flex wrap gap={8} className="fh-bpm-search" role="search">
+        <Input
+          allowClear
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          onPressEnter={search}
+          placeholder={t('processNamePlaceholder')}
+          aria-label={t('processName')}
+          style={{ width: narrow ? '100%' : 220 }}
+          data-testid="bpm-search-name"
+        />
+        {(props.filters ?? []).map((filter) => (
+          <Select
+            key={filter.key}
+            allowClear
+            value={choices[filter.key]}
+            onChange={(value: string | number | undefined) => setChoices((c) => ({ ...c, [filter.key]: value }))}
+            placeholder={filter.placeholder}
+            aria-label={filter.placeholder}
+            options={filter.options}
+            style={{ width: narrow ? '100%' : 160 }}
+            data-testid={`bpm-filter-${filter.key}`}
+          />
+        ))}
+        <Space>
+          <Button type="primary" onClick={search} data-testid="bpm-search">
+            {t('search')}
+          </Button>
+          <Button onClick={reset}>{t('reset')}</Button>
+          <Button onClick={reload}>{t('refresh')}</Button>
+          {props.renderToolbar?.(selected, reload)}
+        </Space>
+      </Flex>
+      {error ? (
+        <Alert type="error" showIcon title={t('loadFailed')} description={error} action={<Button onClick={reload}>{t('retry')}</Button>} data-testid="bpm-list-error" />
+      ) : narrow ? (
+        loading && !data ? (
+          <Skeleton active />
+        ) : records.length === 0 ? (
+          <Empty description={t('empty')} />
+        ) : (
+          <>
+            <List
+              loading={loading}
+              dataSource={records}
+              renderItem={(row) => (
+                <List.Item key={row.id} style={{ padding: '6px 0', border: 'none' }}>
+                  <Card size="small" className={`fh-bpm-card ${props.rowClass?.(row) ?? ''}`} data-testid="bpm-row" style={{ width: '100%' }} title={props.columns[0]?.render(row)} actions={[<Space key="a">{props.renderActions(row, reload)}</Space>]}>
+                    {props.columns.slice(1).map((column) => (
+                      <div key={column.key} className="fh-bpm-card-line">
+                        <span className="fh-bpm-card-label">{column.title}</span>
+                        <span>{column.render(row)}</span>
+                      </div>
+                    ))}
+                  </Card>
+                </List.Item>
+              )}
+            />
+            {paging}
+          </>
+        )
+      ) : (
+        <>
+          <Table<Row>
+            rowKey="id"
+            size="middle"
+            loading={loading}
+            dataSource={records}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            rowClassName={(row) => props.rowClass?.(row) ?? ''}
+            onRow={() => ({ 'data-testid': 'bpm-row' }) as React.HTMLAttributes<HTMLElement>}
+            locale={{ emptyText: <Empty description={t('empty')} /> }}
+            rowSelection={props.selectable ? { selectedRowKeys: selected.map((r) => r.id), onChange: (_keys, rows) => setSelected(rows), getCheckboxProps: (row) => ({ disabled: !props.selectable!(row) }) } : undefined}
+            columns={[
+              ...props.columns.map((column) => ({ key: column.key, title: column.title, width: column.width, render: (_: unknown, row: Row) => column.render(row) })),
+              { key: '$actions', title: t('actions'), fixed: 'right' as const, render: (_: unknown, row: Row) => <Space size="small">{props.renderActions(row, reload)}</Space> },
+            ]}
+          />
+          {paging}
+        </>
+      )}
+    </div>
+  );
+}

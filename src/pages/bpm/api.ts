@@ -1,0 +1,188 @@
+/**
+ * The approval API as the workspace pages call it (src/server/bpm/approval/README.md, "Calls"): typed
+ * bodies and answers, nothing else. Every call is quiet: the pages show their own error states.
+ */
+import { call } from '../../runtime/api/client.ts';
+
+export interface Person {
+  humancode: string;
+  humanName: string;
+  organizationnames?: string;
+}
+
+export interface Page<T> {
+  records: T[];
+  total: number;
+}
+
+/** The query the server's page calls accept (closed schema: nothing else may be sent). */
+export interface PageQuery {
+  page: number;
+  pageSize: number;
+  queryParam: { name?: string; processInstanceId?: string; status?: string; result?: number };
+}
+
+export interface TaskRow {
+  id: string;
+  name: string | null;
+  activityId: string;
+  assignee: string | null;
+  status: string;
+  result: number | null;
+  reason: string | null;
+  createTime: string;
+  endTime: string | null;
+  processInstanceId: string;
+  processName: string | null;
+  processStartTime: string | null;
+  processResult: number | null;
+  startUser: Person | null;
+}
+
+export interface InstanceRow {
+  id: string;
+  name: string | null;
+  processDefinitionKey: string;
+  status: string;
+  result: number;
+  createTime: string;
+  endTime: string | null;
+  tasks: { id: string; name: string | null; assignee: string | null }[];
+}
+
+export interface CopyRow {
+  id: string;
+  processInstanceId: string;
+  processName: string | null;
+  taskId: string | null;
+  taskName: string | null;
+  reason: string | null;
+  readFlag: boolean | null;
+  createTime: string;
+  processResult: number | null;
+  creatorUser: Person | null;
+  startUser: Person | null;
+}
+
+export interface Definition {
+  id: string;
+  key: string;
+  version: number;
+  name: string;
+  category: string | null;
+}
+
+export interface FormRef {
+  formId?: string | null;
+  form?: unknown;
+}
+
+export interface DefinitionDetail extends Definition {
+  forms: { start: FormRef | null; nodes: Record<string, FormRef> };
+}
+
+export interface PreviewStep {
+  activityId: string;
+  name: string | null;
+  type: string;
+  users?: string[];
+  kind?: 'assignee' | 'candidates' | 'multi';
+  multiApproverMode?: string;
+  dataType?: string | null;
+  problem?: string;
+}
+
+export interface Preview {
+  definitionId: string;
+  steps: PreviewStep[];
+  problems: string[];
+}
+
+/** What every operation answers: the instance after the command and its open tasks. */
+export interface CommandAnswer {
+  instanceId: string;
+  status: string;
+  result: number;
+  tasks: { id: string; activityId: string; name: string | null; assignee: string | null }[];
+}
+
+export interface TaskButton {
+  id: string;
+  code: string;
+  name: string;
+}
+
+export interface FieldPermissionRow {
+  name: string;
+  [key: string]: unknown;
+}
+
+export interface TaskDetail {
+  task: { id: string; instanceId: string; activityId: string; name: string | null; assignee: string | null; owner: string | null; candidateUsers: string[]; status: string; result: number; processName: string | null; processStatus: string | null; createTime: string };
+  buttons: TaskButton[];
+  extendData: { isopinion?: boolean; [key: string]: unknown };
+  fieldPermissions: FieldPermissionRow[];
+  multiApproverMode: string;
+  form: unknown;
+  formData: Record<string, unknown>;
+  returnTargets: { activityId: string; name: string | null }[];
+}
+
+export interface TimelineTask {
+  id: string;
+  name: string | null;
+  activityId: string;
+  status: string;
+  result: number | null;
+  assigneeUser: Person | null;
+  assigneeUserList: Person[];
+  ownerUser: Person | null;
+  copyListJson: { type: string; id: string }[];
+  createTime: string;
+  endTime: string | null;
+  reason: string | null;
+}
+
+export interface InstanceDetail {
+  processInstance: {
+    id: string;
+    name: string | null;
+    status: string;
+    result: number;
+    businessKey: string | null;
+    definitionId: string;
+    processDefinitionKey: string;
+    version: number | null;
+    startUser: Person | null;
+    createTime: string;
+    endTime: string | null;
+    endReason: string | null;
+    formData: Record<string, unknown>;
+  };
+  bpmnXml: string | null;
+  startForm: unknown;
+  activities: { key: string; name: string | null; type: string; taskId: string | null; startTime: string; endTime: string | null }[];
+  tasks: TimelineTask[];
+}
+
+const post = <T>(path: string, body: unknown, signal?: AbortSignal) => call<T>(path, { body, quiet: true, ...(signal ? { signal } : {}) });
+
+export const bpmApi = {
+  todoPage: (q: PageQuery, signal?: AbortSignal) => post<Page<TaskRow>>('/bpmTask/todoPage', q, signal),
+  donePage: (q: PageQuery, signal?: AbortSignal) => post<Page<TaskRow>>('/bpmTask/donePage', q, signal),
+  myPage: (q: PageQuery, signal?: AbortSignal) => post<Page<InstanceRow>>('/bpmProcessInstance/myPage', q, signal),
+  copyPage: (q: PageQuery, signal?: AbortSignal) => post<Page<CopyRow>>('/bpmProcessInstanceCopy/queryPage', q, signal),
+  readCopies: (ids: string[]) => post<{ updated: number }>('/bpmProcessInstanceCopy/read', { ids }),
+  startList: (signal?: AbortSignal) => post<Definition[]>('/bpmProcessDefinition/startList', {}, signal),
+  definition: (id: string, signal?: AbortSignal) => post<DefinitionDetail>('/bpmProcessDefinition/get', { id }, signal),
+  preview: (processDefinitionId: string, formData: Record<string, unknown>, signal?: AbortSignal) =>
+    post<Preview>('/bpmProcessInstance/previewApprovers', { processDefinitionId, formData }, signal),
+  start: (processDefinitionId: string, formData: Record<string, unknown>) => post<CommandAnswer>('/bpmProcessInstance/create', { processDefinitionId, formData }),
+  instance: (id: string, signal?: AbortSignal) => post<InstanceDetail>('/bpmProcessInstance/get', { id }, signal),
+  cancel: (id: string, reason: string) => post<CommandAnswer>('/bpmProcessInstance/cancel', { id, reason }),
+  urge: (id: string, reason: string) => post<{ urged: number }>('/bpmProcessInstance/urge', { id, reason }),
+  task: (id: string, signal?: AbortSignal) => post<TaskDetail>('/bpmTask/get', { id }, signal),
+  claim: (id: string) => post<unknown>('/bpmTask/claim', { id }),
+  /** One approval operation on a task: the body is the operation's own (see task-actions.ts). */
+  operate: (path: string, body: Record<string, unknown>) => post<CommandAnswer>(path, body),
+};
