@@ -120,7 +120,10 @@ export function ActionDialog(props: ActionDialogProps) {
           </Form.Item>
         ) : null}
         <Form.Item label={t('opinion')} required={props.opinionRequired}>
-          <Input.TextArea rows={3} maxLength={2000} showCount value={reason} onChange={(e) => setReason(e.target.value)} placeholder={t('opinionPlaceholder')} data-testid="action-opinion" />
+          <Input.TextArea rows={3} maxLength={2000} showCount value={reason} onChange={(e) => {
+              setReason(e.target.value);
+              setProblem(undefined);
+            }} placeholder={t('opinionPlaceholder')} data-testid="action-opinion" />
         </Form.Item>
       </Form>
       {problem ? <Alert type="error" showIcon title={problem} data-testid="action-problem" /> : null}

@@ -38,7 +38,7 @@ export function ApproverPreview({ preview, loading, error }: ApproverPreviewProp
             content: (
               <div data-testid="preview-step" data-activity={step.activityId}>
                 <Typography.Text strong={step.type === 'userTask'}>{step.name || step.activityId}</Typography.Text>{' '}
-                <Tag bordered={false}>{t(`stepType.${step.type}`, { defaultValue: step.type })}</Tag>
+                <Tag variant="filled">{t(`stepType.${step.type}`, { defaultValue: step.type })}</Tag>
                 {step.type === 'userTask' ? (
                   <div>
                     {(step.users ?? []).length > 0 ? (

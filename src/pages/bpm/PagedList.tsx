@@ -4,7 +4,7 @@
  * paging, and the loading, empty and error states. Each list supplies its call, columns and row actions.
  */
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Alert, Button, Card, Empty, Flex, Input, List, Pagination, Select, Skeleton, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Input, Pagination, Select, Skeleton, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../runtime/api/client.ts';
 import { useWidthClass } from '../../runtime/shell/useWidthClass.ts';
@@ -153,22 +153,18 @@ export function PagedList<Row extends { id: string }>(props: PagedListProps<Row>
           <Empty description={t('empty')} />
         ) : (
           <>
-            <List
-              loading={loading}
-              dataSource={records}
-              renderItem={(row) => (
-                <List.Item key={row.id} style={{ padding: '6px 0', border: 'none' }}>
-                  <Card size="small" className={`fh-bpm-card ${props.rowClass?.(row) ?? ''}`} data-testid="bpm-row" style={{ width: '100%' }} title={props.columns[0]?.render(row)} actions={[<Space key="a">{props.renderActions(row, reload)}</Space>]}>
-                    {props.columns.slice(1).map((column) => (
-                      <div key={column.key} className="fh-bpm-card-line">
-                        <span className="fh-bpm-card-label">{column.title}</span>
-                        <span>{column.render(row)}</span>
-                      </div>
-                    ))}
-                  </Card>
-                </List.Item>
-              )}
-            />
+            <Flex vertical gap={12} style={{ opacity: loading ? 0.6 : 1 }} aria-busy={loading}>
+              {records.map((row) => (
+                <Card key={row.id} size="small" className={`fh-bpm-card ${props.rowClass?.(row) ?? ''}`} data-testid="bpm-row" title={props.columns[0]?.render(row)} actions={[<Space key="a">{props.renderActions(row, reload)}</Space>]}>
+                  {props.columns.slice(1).map((column) => (
+                    <div key={column.key} className="fh-bpm-card-line">
+                      <span className="fh-bpm-card-label">{column.title}</span>
+                      <span>{column.render(row)}</span>
+                    </div>
+                  ))}
+                </Card>
+              ))}
+            </Flex>
             {paging}
           </>
         )

@@ -1,0 +1,115 @@
+/**
+ * The approve page against a mocked server: it offers exactly the node's buttons; a return asks for the
+ * target among the server's returnTargets and an opinion when the node wants one, and sends
+ * /bpmTask/return with them; a pass sends /bpmTask/approve (never /bpmTask/complete), shows the server's
+ * answer and goes back to the todo list. The operation table is checked on its own too.
+ */
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Provider } from 'jotai';
+import { call } from '../../src/runtime/api/client.ts';
+import ApprovePage from '../../src/pages/bpm/ApprovePage.tsx';
+import { offeredOperations, operationBody, opinionRequired } from '../../src/pages/bpm/task-actions.ts';
+import { appStore, userInfoAtom, type UserInfo } from '../../src/runtime/session/state.ts';
+import FeedbackScope from '../../src/runtime/ui/FeedbackScope.tsx';
+import { setupI18n } from './form-support.tsx';
+
+vi.mock('../../src/runtime/api/client.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/runtime/api/client.ts')>()),
+  call: vi.fn<(path: string, options?: unknown) => Promise<unknown>>(),
+}));
+const mockedCall = vi.mocked(call);
+
+const task = (buttons: string[], extendData: Record<string, unknown> = { isopinion: true }) => ({
+  task: { id: 't1', instanceId: 'i1', activityId: 'head', name: 'Head approval', assignee: 'zhangwei', owner: null, candidateUsers: [], status: 'open', result: 1, processName: 'Leave', processStatus: 'running', createTime: '2026-05-01T08:00:00Z' },
+  buttons: buttons.map((code) => ({ id: code, code, name: code })),
+  extendData,
+  fieldPermissions: [],
+  multiApproverMode: 'Null',
+  form: null,
+  formData: {},
+  returnTargets: [{ activityId: 'apply', name: 'Apply' }, { activityId: 'check', name: 'Check' }],
+});
+
+function serve(detail: ReturnType<typeof task>) {
+  mockedCall.mockImplementation(async (path: string) => {
+    if (path === '/bpmTask/get') return detail;
+    if (path === '/bpmProcessInstance/get') throw new Error('no timeline in this test');
+    return { instanceId: 'i1', status: 'running', result: 1, tasks: [{ id: 't2', activityId: 'apply', name: 'Apply', assignee: 'student1' }] };
+  });
+}
+
+function open() {
+  appStore.set(userInfoAtom, { humancode: 'zhangwei' } as UserInfo);
+  return render(
+    <Provider store={appStore}>
+      <FeedbackScope>
+        <MemoryRouter initialEntries={['/bpm/task/approve?id=i1&taskId=t1']}>
+          <Routes>
+            <Route path="/bpm/task/approve" element={<ApprovePage />} />
+            <Route path="/bpm/task/todo" element={<div data-testid="todo-list" />} />
+          </Routes>
+        </MemoryRouter>
+      </FeedbackScope>
+    </Provider>,
+  );
+}
+
+const sent = (path: string) => mockedCall.mock.calls.filter(([p]) => p === path).map(([, options]) => (options as { body: unknown }).body);
+
+beforeAll(async () => {
+  await setupI18n('en');
+});
+beforeEach(() => mockedCall.mockReset());
+
+describe('/bpm/task/approve', () => {
+  it("offers only the node's buttons", async () => {
+    serve(task(['pass', 'back', 'copy']));
+    open();
+    await screen.findByTestId('op-pass', undefined, { timeout: 10_000 });
+    const bar = screen.getByTestId('approve-actions');
+    expect(within(bar).getAllByRole('button').map((b) => b.textContent?.replace(/\s/g, ''))).toEqual(['Pass', 'Return']);
+    expect(screen.queryByTestId('op-notPass')).toBeNull();
+  }, 30_000);
+
+  it('a return needs a target and an opinion, then sends /bpmTask/return with them and shows the answer', async () => {
+    serve(task(['pass', 'back']));
+    open();
+    fireEvent.click(await screen.findByTestId('op-back', undefined, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByTestId('action-ok'));
+    expect((await screen.findByTestId('action-problem')).textContent).toContain('Please give your opinion');
+    fireEvent.change(screen.getByTestId('action-opinion'), { target: { value: 'Missing the dates' } });
+    fireEvent.click(screen.getByTestId('action-ok'));
+    expect((await screen.findByTestId('action-problem')).textContent).toContain('Choose the step to return to');
+    expect(sent('/bpmTask/return')).toEqual([]);
+    fireEvent.mouseDown(within(screen.getByTestId('return-target')).getByRole('combobox'));
+    fireEvent.click(await screen.findByText('Check'));
+    fireEvent.click(screen.getByTestId('action-ok'));
+    await waitFor(() => expect(sent('/bpmTask/return')).toEqual([{ id: 't1', reason: 'Missing the dates', target: 'check' }]));
+    expect((await screen.findByText('The process goes on to: Apply')).textContent).toBeTruthy();
+    fireEvent.click(screen.getByTestId('answer-ok'));
+    await screen.findByTestId('todo-list');
+  }, 30_000);
+
+  it('a pass on a node that asks no opinion goes to /bpmTask/approve without one', async () => {
+    serve(task(['pass'], { isopinion: false }));
+    open();
+    fireEvent.click(await screen.findByTestId('op-pass', undefined, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByTestId('action-ok'));
+    await waitFor(() => expect(sent('/bpmTask/approve')).toEqual([{ id: 't1' }]));
+    expect(mockedCall.mock.calls.some(([p]) => p === '/bpmTask/complete')).toBe(false);
+  }, 30_000);
+});
+
+describe('the operation table', () => {
+  it('maps buttons to calls, skips unknown codes and keeps each body to its call', () => {
+    const ops = offeredOperations([{ code: 'notPass' }, { code: 'removeSign' }, { code: 'pass' }, { code: 'pass' }, { code: 'delegate' }]);
+    expect(ops.map((o) => o.path)).toEqual(['/bpmTask/reject', '/bpmTask/approve', '/bpmTask/delegate']);
+    expect(opinionRequired(ops[1]!, {})).toBe(true);
+    expect(opinionRequired(ops[1]!, { isopinion: false })).toBe(false);
+    expect(opinionRequired(ops[2]!, {})).toBe(false);
+    expect(operationBody(ops[2]!, { taskId: 't', reason: ' ', users: ['lihua'], formData: { a: 1 } })).toEqual({ id: 't', userCode: 'lihua' });
+    expect(operationBody(ops[1]!, { taskId: 't', reason: 'ok', formData: { a: 1 }, copyUsers: ['x'], target: 'nowhere' })).toEqual({ id: 't', reason: 'ok', formData: { a: 1 }, copyUsers: ['x'] });
+  });
+});
