@@ -31,6 +31,11 @@ const WORKER_URL = new URL('./script-worker.mjs', import.meta.url);
 // The worker's own heap holds only the loader and the QuickJS glue; QuickJS's heap is wasm memory, capped by its memory limit.
 const RESOURCE_LIMITS = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 };
 
+/** Starts one script worker thread. */
+export function spawnScriptWorker(): Worker {
+  return new Worker(WORKER_URL, { resourceLimits: RESOURCE_LIMITS });
+}
+
 /** Scripts are short; two workers keep one free while another is replaced after a kill. */
 export function defaultPoolSize(): number {
   return Math.min(4, Math.max(2, availableParallelism()));
@@ -45,7 +50,7 @@ export class ScriptPool {
 
   constructor(
     readonly size: number = defaultPoolSize(),
-    private readonly spawnWorker: () => Worker = () => new Worker(WORKER_URL, { resourceLimits: RESOURCE_LIMITS }),
+    private readonly spawnWorker: () => Worker = spawnScriptWorker,
   ) {}
 
   /** Starts the workers; resolves once every one has loaded QuickJS (or failed to). */
