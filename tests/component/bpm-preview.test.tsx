@@ -55,7 +55,7 @@ describe('the approver preview', () => {
         }}
       />,
     );
-    await waitFor(() => expect(screen.getAllByTestId('preview-users').map((n) => n.textContent)).toEqual(['Approver：张伟', 'Countersigners：李华、吴霞（one after another）']), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getAllByTestId('preview-users').map((n) => n.textContent)).toEqual(['Approver: 张伟', 'Countersigners: 李华、吴霞 (one after another)']), { timeout: 10_000 });
     expect(screen.getByTestId('preview-nobody').textContent).toBe('No approver found');
     expect(screen.getByTestId('preview-problem').textContent).toBe('用户任务没有设置审批人');
     expect(screen.getByTestId('preview-problems').textContent).toContain('to_office: days is not defined');

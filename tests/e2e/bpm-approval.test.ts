@@ -31,6 +31,28 @@ async function signedIn(context: BrowserContext, user: string, size: Size, lang:
   return page;
 }
 
+/** Switches the language (as the switch would store it) and reloads. */
+async function useLanguage(page: Page, lang: 'zh' | 'en') {
+  await page.evaluate((content) => localStorage.setItem('flowhall-language', JSON.stringify({ dataType: 'string', content, datetime: Date.now() })), lang);
+  await page.reload();
+}
+
+/** The start page and the detail in the other language, for the screenshots of both languages at both sizes. */
+async function otherLanguage(page: Page, instanceId: string, lang: 'zh' | 'en', name: string, texts: { preview: string; record: string }) {
+  await useLanguage(page, lang);
+  await page.goto('/bpm/process-instance/createlist');
+  await page.locator('[data-testid="process-card"][data-key="leave_request"]').click();
+  await page.getByTestId('approver-preview').getByText(texts.preview).waitFor();
+  await page.getByTestId('preview-users').first().waitFor();
+  await shot(page, `${name}-start`);
+  await page.goto('/bpm/process-instance/index');
+  await page.getByTestId('bpm-row').first().waitFor();
+  await shot(page, `${name}-mine`);
+  await page.goto(`/bpm/process-instance/detail?id=${instanceId}`);
+  await page.getByText(texts.record).first().waitFor();
+  await shot(page, `${name}-detail`);
+}
+
 /** Waits until no spinner or fading table is left, so a screenshot shows the settled page. */
 async function settled(page: Page) {
   await expect.poll(() => page.locator('.ant-spin-spinning, .ant-spin-blur, .ant-skeleton-active').count(), { timeout: 15_000 }).toBe(0);
@@ -111,6 +133,7 @@ describe('the approval workspace', () => {
     await approve(head, instanceId, '同意，注意安全', 'bpm-desk-zh');
 
     await follow(student, instanceId, '同意，注意安全', 'bpm-desk-zh');
+    await otherLanguage(student, instanceId, 'en', 'bpm-desk-en', { preview: 'Approval path preview', record: 'Approval record' });
     await headContext.close();
     await context.close();
   });
@@ -129,6 +152,7 @@ describe('the approval workspace', () => {
     await approve(head, instanceId, 'Agreed', 'bpm-phone-en', true);
 
     await follow(student, instanceId, 'Agreed', 'bpm-phone-en');
+    await otherLanguage(student, instanceId, 'zh', 'bpm-phone-zh', { preview: '审批流程预览', record: '审批记录' });
     await headContext.close();
     await context.close();
   });

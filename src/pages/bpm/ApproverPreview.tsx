@@ -43,8 +43,8 @@ export function ApproverPreview({ preview, loading, error }: ApproverPreviewProp
                   <div>
                     {(step.users ?? []).length > 0 ? (
                       <Typography.Text type="secondary" data-testid="preview-users">
-                        {t(`kind.${step.kind ?? 'assignee'}`)}：{joinNames((step.users ?? []).map(nameOf))}
-                        {step.multiApproverMode && step.multiApproverMode !== 'Null' ? `（${t(`mode.${step.multiApproverMode}`, { defaultValue: step.multiApproverMode })}）` : ''}
+                        {t('labelled', { label: t(`kind.${step.kind ?? 'assignee'}`), value: joinNames((step.users ?? []).map(nameOf)) })}
+                        {step.multiApproverMode && step.multiApproverMode !== 'Null' ? t('modeNote', { mode: t(`mode.${step.multiApproverMode}`, { defaultValue: step.multiApproverMode }) }) : ''}
                       </Typography.Text>
                     ) : (
                       <Typography.Text type="danger" data-testid="preview-nobody">

@@ -43,7 +43,7 @@ export function InstanceTimeline({ detail }: { detail: InstanceDetail }) {
           </div>
           {task.reason ? (
             <div className="fh-bpm-opinion" data-testid="timeline-opinion">
-              {t('opinion')}：{task.reason}
+              {t('labelled', { label: t('opinion'), value: task.reason })}
             </div>
           ) : null}
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>

@@ -3,6 +3,8 @@ import { i18n } from '../../runtime/i18n/index.ts';
 
 const zh = {
   search: '查询',
+  labelled: '{{label}}：{{value}}',
+  modeNote: '（{{mode}}）',
   reset: '重置',
   refresh: '刷新',
   retry: '重试',
@@ -112,6 +114,8 @@ const zh = {
 
 const en: typeof zh = {
   search: 'Search',
+  labelled: '{{label}}: {{value}}',
+  modeNote: ' ({{mode}})',
   reset: 'Reset',
   refresh: 'Refresh',
   retry: 'Retry',
