@@ -220,4 +220,12 @@ describe('approver preview', () => {
     const small = await call(t, as, 'student1', '/bpmProcessInstance/previewApprovers', { processDefinitionKey: 't_preview', formData: { days: 1 } });
     expect(small.info.steps.filter((s: { type: string }) => s.type === 'userTask').map((s: { activityId: string; users: string[] }) => [s.activityId, s.users])).toEqual([['clerk', ['wuxia']]]);
   });
+
+  it('says why a step has nobody in the caller\'s language', async () => {
+    const en = await t.call('POST', '/bpmProcessInstance/previewApprovers', { token: await as('student1'), body: { processDefinitionKey: 't_preview', formData: { days: 5 } }, headers: { 'accept-language': 'en' } });
+    expectOk(en);
+    const problem: string = en.info.steps[3].problem;
+    expect(problem).toContain('无人');
+    expect(problem.replaceAll('无人', '')).not.toMatch(/[\u4e00-\u9fff]/);
+  });
 });

@@ -83,7 +83,7 @@ export function nextUserTasks(graph: ProcessGraph, activityId: string, variables
     .map((n) => n.id);
 }
 
-export async function previewApprovers(db: Db, input: { definitionId?: string; definitionKey?: string; formData: Record<string, unknown>; initiator: string }): Promise<{ definitionId: string; steps: PreviewStep[]; problems: string[] }> {
+export async function previewApprovers(db: Db, input: { definitionId?: string; definitionKey?: string; formData: Record<string, unknown>; initiator: string; lang?: 'zh' | 'en' }): Promise<{ definitionId: string; steps: PreviewStep[]; problems: string[] }> {
   if (!input.definitionId && !input.definitionKey) throw new AppError('validation', { errors: [{ path: '/processDefinitionId', message: { zh: '请提供 /processDefinitionId 或 /processDefinitionKey', en: '/processDefinitionId or /processDefinitionKey is required' } }] });
   const [row] = await db
     .select({ id: bpmDefinitions.id, graph: bpmDefinitions.graph })
@@ -110,7 +110,7 @@ export async function previewApprovers(db: Db, input: { definitionId?: string; d
         step.kind = answer.kind;
       } catch (error) {
         step.users = [];
-        step.problem = error instanceof AppError ? error.describe('zh') : (error as Error).message;
+        step.problem = error instanceof AppError ? error.describe(input.lang ?? 'zh') : (error as Error).message;
       }
     }
     steps.push(step);

@@ -48,7 +48,7 @@ export function registerInstanceRoutes(app: FastifyInstance, ctx: ServerContext,
     const b = request.body as { processDefinitionId?: string; processDefinitionKey?: string; formData?: Record<string, unknown> };
     return ok(
       await translated(() =>
-        previewApprovers(db, { ...(b.processDefinitionId ? { definitionId: b.processDefinitionId } : {}), ...(b.processDefinitionKey ? { definitionKey: b.processDefinitionKey } : {}), formData: b.formData ?? {}, initiator: actorOf(request).humancode }),
+        previewApprovers(db, { ...(b.processDefinitionId ? { definitionId: b.processDefinitionId } : {}), ...(b.processDefinitionKey ? { definitionKey: b.processDefinitionKey } : {}), formData: b.formData ?? {}, initiator: actorOf(request).humancode, lang: request.lang }),
       ),
     );
   });
