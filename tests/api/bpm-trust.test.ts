@@ -16,6 +16,8 @@ let as: Login;
 const QUIET = { extendData: [{ isopinion: false }] };
 const CREATE = '/bpmProcessInstance/create';
 const firstPath = (answer: { errors?: unknown }) => (answer.errors as { path: string }[] | undefined)?.[0]?.path;
+const APPROVER_FORM = { widgetList: [{ type: 'input', id: 'approver', formItemFlag: true, options: { name: 'approver', label: '审批人' } }], formConfig: {} };
+const COMMENT_FORM = { widgetList: [{ type: 'input', id: 'comment', formItemFlag: true, options: { name: 'comment', label: '意见' } }], formConfig: {} };
 
 /** start → `first` → `second` → end, both written like the designer writes them. */
 const twoSteps = (key: string, first: Record<string, unknown>, second: Record<string, unknown> = { ...QUIET, dataType: 'USERS', assignee: 'lihua' }) =>
@@ -105,6 +107,33 @@ describe('server-decided variables never come from a body', () => {
     expect([free.code, firstPath(free)]).toEqual(['00005', '/variables/approver']);
   });
 
+  it('a field of a later step\'s form does not let the start body name the approver (no start form: refused)', async () => {
+    // Reviewer probe: only `later` has an `approver` field; the start body is validated by no form at all.
+    const xml = bpmn('trust_other_form', `<bpmn:startEvent id="start" />${userTask('boss', '审批', { ...QUIET, assignee: '${approver}' })}${userTask('later', '后续', { ...QUIET, dataType: 'USERS', assignee: 'teacher1' })}<bpmn:endEvent id="end" />${chain('start', 'boss', 'later', 'end')}`);
+    await deploy(t, xml, { nodes: { later: APPROVER_FORM } });
+    for (const [body, path] of [
+      [{ variables: { approver: 'lihua' } }, '/variables/approver'],
+      [{ formData: { approver: 'lihua' } }, '/formData/approver'],
+    ] as const) {
+      const answer = await call(t, as, 'student1', CREATE, { processDefinitionKey: 'trust_other_form', ...body });
+      expect([answer.code, firstPath(answer)]).toEqual(['00005', path]);
+    }
+  });
+
+  it('the start form\'s own field carries the approver at start; on approve only the task\'s node form counts', async () => {
+    const xml = bpmn('trust_own_form', `<bpmn:startEvent id="start" />${userTask('first', '第一步', { ...QUIET, dataType: 'USERS', assignee: 'teacher1' })}${userTask('boss', '审批', { ...QUIET, assignee: '${approver}' })}<bpmn:endEvent id="end" />${chain('start', 'first', 'boss', 'end')}`);
+    await deploy(t, xml, { start: APPROVER_FORM, nodes: { first: COMMENT_FORM } });
+    const started = await call(t, as, 'student1', CREATE, { processDefinitionKey: 'trust_own_form', formData: { approver: 'lihua' } });
+    expectOk(started);
+    const id = started.info.tasks[0].id;
+    // `first` shows its own form (no approver field): the start form's field does not exempt this body.
+    const answer = await call(t, as, 'teacher1', '/bpmTask/approve', { id, formData: { comment: 'ok', approver: 'teacher1' } });
+    expect([answer.code, firstPath(answer)]).toEqual(['00005', '/formData/approver']);
+    const passed = await call(t, as, 'teacher1', '/bpmTask/approve', { id, formData: { comment: 'ok' } });
+    expectOk(passed);
+    expect(passed.info.tasks).toMatchObject([{ activityId: 'boss', assignee: 'lihua' }]);
+  });
+
   it('approve refuses reserved names in formData', async () => {
     await deploy(t, twoSteps('trust_approve_reserved', { ...QUIET, dataType: 'USERS', assignee: 'teacher1' }));
     const started = await call(t, as, 'student1', CREATE, { processDefinitionKey: 'trust_approve_reserved' });
@@ -140,9 +169,48 @@ describe('the approver is the initiator (extendData selfapprove)', () => {
     await deploy(t, twoSteps('trust_self_candidates', { dataType: 'USERS', candidateUsers: 'student1,teacher1,lihua' }));
     const some = await call(t, as, 'student1', CREATE, { processDefinitionKey: 'trust_self_candidates' });
     expect(some.info.tasks).toMatchObject([{ activityId: 'first', assignee: null, candidateUsers: ['teacher1', 'lihua'] }]);
+    // Taken out of the candidates, the initiator cannot claim the task either.
+    expect((await call(t, as, 'student1', '/bpmTask/claim', { id: some.info.tasks[0].id })).code).toBe('00004');
     await deploy(t, twoSteps('trust_self_initiator', { dataType: 'INITIATOR', text: '流程发起人' }));
     const own = await call(t, as, 'student1', CREATE, { processDefinitionKey: 'trust_self_initiator' });
     expect(own.info.tasks).toMatchObject([{ activityId: 'first', assignee: 'student1' }]);
+  });
+});
+
+describe('no hand-over makes the initiator approve their own request', () => {
+  const HANDS = { dataType: 'USERS', assignee: 'teacher1', buttons: ['pass', 'delegate', 'transfer', 'addSign'], extendData: [{ isopinion: false }] };
+
+  it('delegate, transfer and add-sign before refuse the initiator (00005 naming the field) unless the step allows it', async () => {
+    await deploy(t, twoSteps('trust_hand_self', HANDS));
+    const started = await call(t, as, 'student1', CREATE, { processDefinitionKey: 'trust_hand_self' });
+    const id = started.info.tasks[0].id;
+    for (const [path, body, field] of [
+      ['/bpmTask/delegate', { id, userCode: 'student1' }, '/userCode'],
+      ['/bpmTask/transfer', { id, userCode: 'student1' }, '/userCode'],
+      ['/bpmTask/addSign', { id, users: ['student1'], position: 'before' }, '/users'],
+    ] as const) {
+      const answer = await call(t, as, 'teacher1', path, body);
+      expect([path, answer.code, firstPath(answer)]).toEqual([path, '00005', field]);
+    }
+    expect(await openTasks(t, started.info.instanceId)).toMatchObject([{ activityId: 'first', assignee: 'teacher1' }]);
+    // Someone else is still a fine target.
+    expectOk(await call(t, as, 'teacher1', '/bpmTask/transfer', { id, userCode: 'lihua' }));
+
+    await deploy(t, twoSteps('trust_hand_allow', { ...HANDS, extendData: [{ isopinion: false, selfapprove: 'allow' }] }));
+    const allowed = await call(t, as, 'student1', CREATE, { processDefinitionKey: 'trust_hand_allow' });
+    const moved = await call(t, as, 'teacher1', '/bpmTask/transfer', { id: allowed.info.tasks[0].id, userCode: 'student1' });
+    expectOk(moved);
+    expect(moved.info.tasks).toMatchObject([{ activityId: 'first', assignee: 'student1' }]);
+  });
+
+  it('add-sign after on a countersign refuses the initiator', async () => {
+    const mi = `<bpmn:multiInstanceLoopCharacteristics isSequential="false" camunda:collection="\${signList}" camunda:elementVariable="signer"><bpmn:completionCondition>\${nrOfCompletedInstances &gt;= nrOfInstances}</bpmn:completionCondition></bpmn:multiInstanceLoopCharacteristics>`;
+    await deploy(t, bpmn('trust_hand_sign', `<bpmn:startEvent id="start" />${userTask('sign', '会签', { dataType: 'USERS', candidateUsers: 'teacher1,lihua', buttons: ['pass', 'addSign'], extendData: [{ isopinion: false }] }, mi)}<bpmn:endEvent id="end" />${chain('start', 'sign', 'end')}`));
+    const started = await call(t, as, 'student1', CREATE, { processDefinitionKey: 'trust_hand_sign' });
+    const mine = started.info.tasks.find((x: { assignee: string }) => x.assignee === 'teacher1');
+    const answer = await call(t, as, 'teacher1', '/bpmTask/addSign', { id: mine.id, users: ['student1'], position: 'after' });
+    expect([answer.code, firstPath(answer)]).toEqual(['00005', '/users']);
+    expect((await openTasks(t, started.info.instanceId)).map((x) => x.assignee).sort()).toEqual(['lihua', 'teacher1']);
   });
 });
 

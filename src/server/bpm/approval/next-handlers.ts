@@ -13,7 +13,7 @@ import { modeOfMultiInstance, resolveApprovers } from '../approvers/index.ts';
 import type { ProcessGraph } from '../engine/graph.ts';
 import { nextUserTasks } from './preview.ts';
 import { forbidden } from './rules.ts';
-import { designedForInitiator } from './self-approval.ts';
+import { initiatorMayHandle } from './self-approval.ts';
 import { nodeSettings } from './settings.ts';
 
 export interface ChoiceRequest {
@@ -67,7 +67,7 @@ export async function chooseNextHandlers(request: ChoiceRequest): Promise<Record
     const where = graph.nodes[id]?.name ?? id;
     if (!demanded && !settings.extendData.ischangeuser) throw forbidden(`节点「${where}」不允许选择处理人`, `"${where}" does not let the previous step choose its handler`);
     if (nextUsers.length > 1 && !settings.extendData.moreuser) throw invalid('只能选择一名处理人', 'choose one handler only');
-    if (request.initiator && nextUsers.includes(request.initiator) && settings.extendData.selfapprove !== 'allow' && !designedForInitiator(graph, id)) {
+    if (request.initiator && nextUsers.includes(request.initiator) && !initiatorMayHandle(graph, id)) {
       throw invalid(`不能选择发起人本人审批节点「${where}」`, `the initiator cannot be chosen to approve "${where}"`, request.initiator);
     }
     if (!settings.extendData.moreuser) {

@@ -18,8 +18,9 @@ import { handover } from './handover.ts';
 import { copyConfigured, copyTo, handlersOf } from './notices.ts';
 import { chooseNextHandlers } from './next-handlers.ts';
 import { refuseReserved } from './reserved.ts';
+import { refuseInitiatorAsHandler } from './self-approval.ts';
 import { checkNodeForm, codes, forbidden, openTask, opinionOf, requireAssignee, requireOpinion } from './rules.ts';
-import { definitionForms, nodeSettings } from './settings.ts';
+import { nodeForm, nodeSettings } from './settings.ts';
 
 export interface Actor {
   humancode: string;
@@ -67,11 +68,10 @@ async function chosenHandlers(run: Run, task: TaskRow, nextUsers: string[], vari
   return { [CHOSEN_VAR]: { ...(run.getVariable(undefined, CHOSEN_VAR) as Record<string, unknown> | undefined), ...picked } };
 }
 
-/** A body's form data may not set what the server decides (reserved.ts). */
+/** A body's form data may not set what the server decides (reserved.ts); only the form checkNodeForm validates counts. */
 export async function refuseReservedIn(run: Run, task: TaskRow, formData: Record<string, unknown> | undefined): Promise<void> {
   if (!formData) return;
-  const forms = await definitionForms(run.tx, task.definitionId);
-  refuseReserved(run.graph, formData, '/formData', [forms.start, ...forms.nodes.values()]);
+  refuseReserved(run.graph, formData, '/formData', await nodeForm(run.tx, task.definitionId, task.activityId));
 }
 
 /** 通过 (2): the node's form checked and kept on the task, the token moves on. A delegated task goes back to its owner. */
@@ -164,6 +164,7 @@ export async function reassignTask(engine: BpmEngine, db: Db, input: { taskId: s
     const target = input.userCode.trim();
     if (target === actor.humancode) throw new AppError('validation', { message: { zh: '不能委派或转办给自己', en: 'you cannot hand the task to yourself' }, errors: [{ path: '/userCode', message: target }] });
     if (!(await accountsByCode(run.tx, [target])).get(target)?.usable) throw new AppError('validation', { message: { zh: `用户不可用：${target}`, en: `unusable user: ${target}` }, errors: [{ path: '/userCode', message: target }] });
+    refuseInitiatorAsHandler(run.graph, task.activityId, run.instance.initiator, [target], '/userCode');
     if (kind === 'delegate' && task.owner) throw forbidden('已委派的任务不能再委派', 'a delegated task cannot be delegated again');
     await handover(run, task, {
       result: kind === 'delegate' ? 6 : 7,

@@ -1,9 +1,10 @@
 /**
  * Variables a client body may never set (start, approve): the engine's own (`__…`), the initiator
  * (the server writes it from the session), and whatever decides who approves — the countersign
- * collections the server fills and the variables the approver attributes read — unless one of the
- * process's forms has a field of that name (then the designer put it there, and the form validates it).
- * Otherwise a caller could name their own approver and skip the designed ones.
+ * collections the server fills and the variables the approver attributes read — unless the form that
+ * validates this very body has a field of that name (then the designer put it there for this step, and
+ * the form checks it). A field of another step's form proves nothing here: at start without a start
+ * form the variables are taken as sent, so a caller could name their own approver and skip the designed ones.
  */
 import { fieldWidgets, type FormSchema } from '../../../schemas/form/index.ts';
 import { referencedNames } from '../../../schemas/expression/index.ts';
@@ -47,10 +48,11 @@ function approverInputs(graph: ProcessGraph): Set<string> {
 const ALWAYS = (name: string, graph: ProcessGraph) => name.startsWith('__') || name === 'initiator' || Object.values(graph.nodes).some((n) => n.attrs.initiator === name);
 
 /**
- * Refuses (00005, naming the field) a body whose variables set a reserved name. `forms` are the
- * process's forms whose fields may legitimately carry an approver input.
+ * Refuses (00005, naming the field) a body whose variables set a reserved name. `form` is the form
+ * validated for this body (the start form at start, the task's node form on approve; null: none), the
+ * only one whose fields may carry an approver input.
  */
-export function refuseReserved(graph: ProcessGraph, values: Record<string, unknown> | undefined, path: string, forms: readonly (FormSchema | null | undefined)[]): void {
+export function refuseReserved(graph: ProcessGraph, values: Record<string, unknown> | undefined, path: string, form: FormSchema | null | undefined): void {
   if (!values) return;
   const inputs = approverInputs(graph);
   let fields: Set<string> | undefined;
@@ -61,7 +63,7 @@ export function refuseReserved(graph: ProcessGraph, values: Record<string, unkno
       continue;
     }
     if (!inputs.has(name)) continue;
-    fields ??= new Set(forms.flatMap((form) => (form ? fieldWidgets(form).map((entry) => entry.name) : [])));
+    fields ??= new Set(form ? fieldWidgets(form).map((entry) => entry.name) : []);
     if (!fields.has(name)) bad.push(name);
   }
   if (bad.length === 0) return;

@@ -12,6 +12,7 @@ import type { Run } from '../engine/run.ts';
 import type { TaskRow } from '../engine/state.ts';
 import type { Assignment } from '../engine/types.ts';
 import { referencedNames } from '../../../schemas/expression/index.ts';
+import { AppError } from '../../http/errors.ts';
 import { nodeSettings } from './settings.ts';
 
 export const SKIPPED_REASON = '审批人与发起人相同，自动跳过';
@@ -44,6 +45,22 @@ export function designedForInitiator(graph: ProcessGraph, activityId: string): b
   if (approver.dataType === 'INITIATOR') return true;
   const attrs = graph.nodes[activityId]?.attrs ?? {};
   return [approver.assignee, ...approver.candidateUsers, attrs.collection ?? '', graph.nodes[activityId]?.mi?.collection ?? ''].some((text) => readsInitiator(graph, text));
+}
+
+/** Whether the initiator may handle a step: its policy is `allow`, or the step is meant for them. */
+export const initiatorMayHandle = (graph: ProcessGraph, activityId: string): boolean =>
+  nodeSettings(graph, activityId).extendData.selfapprove === 'allow' || designedForInitiator(graph, activityId);
+
+/**
+ * Refuses (00005 at `path`) putting the initiator on a step they may not handle. The policy above runs
+ * when a task is created; a hand-over (delegate, transfer, add-sign) names its person afterwards, and
+ * would otherwise let an approver pass the initiator's own request to the initiator.
+ */
+export function refuseInitiatorAsHandler(graph: ProcessGraph, activityId: string, initiator: string | null, users: readonly string[], path: string): void {
+  if (!initiator || !users.includes(initiator) || initiatorMayHandle(graph, activityId)) return;
+  const where = graph.nodes[activityId]?.name ?? activityId;
+  const message = { zh: `发起人不能审批自己的申请（节点「${where}」）`, en: `the initiator cannot approve their own request ("${where}")` };
+  throw new AppError('validation', { message, errors: [{ path, message }] });
 }
 
 function note(run: Run, executionId: string, value: SelfApprovalNote): void {

@@ -15,6 +15,7 @@ import { requireButton } from './buttons.ts';
 import { handover } from './handover.ts';
 import { onTask, type Actor, type OperationResult, answer } from './operations.ts';
 import { codes, forbidden, requireAssignee } from './rules.ts';
+import { refuseInitiatorAsHandler } from './self-approval.ts';
 import { nodeSettings } from './settings.ts';
 
 const result = (run: Run): OperationResult => answer({ instanceId: run.instance.id, status: run.instance.status, result: run.instance.result, tasks: run.createdTasks });
@@ -45,6 +46,7 @@ export async function addSign(engine: BpmEngine, db: Db, input: { taskId: string
     const bad = users.filter((u) => !found.get(u)?.usable);
     if (bad.length > 0) throw new AppError('validation', { message: { zh: `用户不可用：${bad.join('、')}`, en: `unusable users: ${bad.join(', ')}` }, errors: [{ path: '/users', message: bad.join(',') }] });
     if (users.includes(actor.humancode)) throw new AppError('validation', { message: { zh: '不能给自己加签', en: 'you cannot add yourself' }, errors: [{ path: '/users', message: actor.humancode }] });
+    refuseInitiatorAsHandler(run.graph, task.activityId, run.instance.initiator, users, '/users');
     if ((input.position ?? 'after') === 'before') {
       if (users.length !== 1) throw new AppError('validation', { message: { zh: '前加签只能选择一人', en: 'add one person before you' }, errors: [{ path: '/users', message: { zh: '前加签只能选择一人', en: 'add one person before you' } }] });
       await handover(run, task, { result: 6, reason: input.reason?.trim() || '加签', assignee: users[0]!, owner: actor.humancode, kind: 'addSignBefore' });

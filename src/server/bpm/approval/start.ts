@@ -70,9 +70,9 @@ export async function startProcess(engine: BpmEngine, db: Db, input: StartInput,
   if (definition.suspended) throw new AppError('conflict', { message: { zh: '流程定义已挂起，不能发起', en: 'the process definition is suspended' } });
   if (!(await mayStart(db, definition, actor.humancode))) throw new AppError('forbidden', { message: { zh: '您不能发起该流程', en: 'you may not start this process' } });
   const forms = await definitionForms(db, definition.id);
-  const formList = [forms.start, ...forms.nodes.values()];
-  refuseReserved(definition.graph, input.formData, '/formData', formList);
-  refuseReserved(definition.graph, input.variables, '/variables', formList);
+  // Only the start form validates this body: without one, the variables below are taken as sent.
+  refuseReserved(definition.graph, input.formData, '/formData', forms.start);
+  refuseReserved(definition.graph, input.variables, '/variables', forms.start);
   let variables: Record<string, unknown>;
   if (forms.start) {
     const checked = validateSubmission(forms.start, input.formData ?? input.variables ?? {}, null, { lang: actor.lang });
