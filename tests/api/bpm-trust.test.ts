@@ -153,6 +153,15 @@ describe('the approver is the initiator (extendData selfapprove)', () => {
     const [skipped] = (await allTasks(t, started.info.instanceId)).filter((x) => x.activityId === 'first');
     expect(skipped).toMatchObject({ status: 'completed', result: 2, assignee: 'student1', reason: SKIPPED_REASON, extra: { selfApproval: { policy: 'skip', initiator: 'student1' } } });
     expect((await messages(t, started.info.instanceId, 'todo')).map((m) => m.receiverHumancode)).not.toContain('student1');
+    // The history says why in the caller's language (the row keeps extra.selfApproval as the marker).
+    const reasons = async (lang: string) => {
+      const headers = { 'accept-language': lang };
+      const detail = await t.call('POST', '/bpmProcessInstance/get', { token: await as('student1'), body: { id: started.info.instanceId }, headers });
+      const task = await t.call('POST', '/bpmTask/get', { token: await as('student1'), body: { id: skipped!.id }, headers });
+      return [detail.info.tasks.find((x: { id: string }) => x.id === skipped!.id).reason, task.info.task.reason];
+    };
+    expect(await reasons('zh')).toEqual([SKIPPED_REASON, SKIPPED_REASON]);
+    expect(await reasons('en')).toEqual(['the approver is the initiator: passed automatically', 'the approver is the initiator: passed automatically']);
   });
 
   it('deptHead: the head of the initiator department gets it; allow: the initiator does', async () => {

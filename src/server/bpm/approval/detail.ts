@@ -7,6 +7,7 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bpmCopies, bpmDefinitions, bpmHistory, bpmInstances, bpmTasks, bpmVariables } from '../../db/schema-bpm.ts';
+import type { Lang } from '../../../schemas/envelope.ts';
 import { fieldWidgets } from '../../../schemas/form/index.ts';
 import { notFound } from '../../http/errors.ts';
 import type { BpmEngine } from '../engine/engine.ts';
@@ -15,6 +16,7 @@ import { buttonCatalogue, offeredCodes } from './buttons.ts';
 import { returnTargets } from './moves.ts';
 import { people } from './queries.ts';
 import { forbidden } from './rules.ts';
+import { reasonFor } from './self-approval.ts';
 import { definitionForms, nodeForm, nodeSettings } from './settings.ts';
 
 /** Internal variables of the approval layer, not shown as form data. */
@@ -33,7 +35,7 @@ async function mayRead(db: Db, instanceId: string, initiator: string | null, me:
   return !!copy;
 }
 
-export async function instanceDetail(db: Db, instanceId: string, me: string, seeAll: boolean) {
+export async function instanceDetail(db: Db, instanceId: string, me: string, seeAll: boolean, lang: Lang = 'zh') {
   const [instance] = await db.select().from(bpmInstances).where(eq(bpmInstances.id, instanceId));
   if (!instance) throw notFound('流程实例不存在', 'no such process instance');
   if (!(await mayRead(db, instanceId, instance.initiator, me, seeAll))) throw forbidden('您无权查看该流程', 'you may not view this process');
@@ -89,7 +91,7 @@ export async function instanceDetail(db: Db, instanceId: string, me: string, see
         copyListJson: cc.length === 0 ? [] : [{ type: 'user', id: JSON.stringify(cc.map((c) => ({ id: c.userCode, humanname: person(c.userCode)!.humanName }))) }],
         createTime: t.createTime,
         endTime: t.endTime,
-        reason: t.reason,
+        reason: reasonFor(t, lang),
         formData: t.formData,
       };
     }),
@@ -97,7 +99,7 @@ export async function instanceDetail(db: Db, instanceId: string, me: string, see
 }
 
 /** One task for the approval page. */
-export async function taskDetail(engine: BpmEngine, db: Db, taskId: string, me: string, seeAll: boolean) {
+export async function taskDetail(engine: BpmEngine, db: Db, taskId: string, me: string, seeAll: boolean, lang: Lang = 'zh') {
   const [task] = await db.select().from(bpmTasks).where(eq(bpmTasks.id, taskId));
   if (!task) throw notFound('任务不存在', 'no such task');
   const [instance] = await db.select({ initiator: bpmInstances.initiator, name: bpmInstances.name, status: bpmInstances.status }).from(bpmInstances).where(eq(bpmInstances.id, task.instanceId));
@@ -117,7 +119,7 @@ export async function taskDetail(engine: BpmEngine, db: Db, taskId: string, me: 
   }
   const targets = task.status === 'open' ? await returnTargets(db, graph, task.instanceId, task.activityId) : [];
   return {
-    task: { ...task, processName: instance?.name ?? null, processStatus: instance?.status ?? null },
+    task: { ...task, reason: reasonFor(task, lang), processName: instance?.name ?? null, processStatus: instance?.status ?? null },
     buttons: offered.map((code) => {
       const row = catalogue.find((b) => b.code === code);
       return { id: row?.id ?? code, code, name: row?.name ?? settings.buttonElements.find((b) => b.code === code)?.name ?? code };

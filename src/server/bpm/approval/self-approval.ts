@@ -12,10 +12,13 @@ import type { Run } from '../engine/run.ts';
 import type { TaskRow } from '../engine/state.ts';
 import type { Assignment } from '../engine/types.ts';
 import { referencedNames } from '../../../schemas/expression/index.ts';
+import type { Lang } from '../../../schemas/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { nodeSettings } from './settings.ts';
 
+/** Stored on a skipped task as its reason (rows written before the marker below keep it, too). */
 export const SKIPPED_REASON = '审批人与发起人相同，自动跳过';
+const SKIPPED_REASON_EN = 'the approver is the initiator: passed automatically';
 
 /** What the policy did to a task, kept on the task (`extra.selfApproval`) for the history. */
 export interface SelfApprovalNote {
@@ -25,6 +28,13 @@ export interface SelfApprovalNote {
 
 /** Whether a task's extra says the policy passed it (no one acted there). */
 export const isSkipped = (extra: unknown): boolean => (extra as { selfApproval?: SelfApprovalNote } | null)?.selfApproval?.policy === 'skip';
+
+/**
+ * A task's reason as answered to a caller: a skipped task's is the policy's sentence in their language
+ * (the row's `extra.selfApproval` is the stable marker; the stored reason is Chinese), others as stored.
+ */
+export const reasonFor = (task: { reason: string | null; extra: unknown }, lang: Lang): string | null =>
+  isSkipped(task.extra) ? (lang === 'en' ? SKIPPED_REASON_EN : SKIPPED_REASON) : task.reason;
 
 /** Per command: executions whose next task the policy touched. */
 const notes = new WeakMap<Run, Map<string, SelfApprovalNote>>();

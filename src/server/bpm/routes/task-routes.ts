@@ -52,7 +52,7 @@ export function registerTaskRoutes(app: FastifyInstance, ctx: ServerContext, eng
 
   app.post('/bpmTask/get', { schema: { body: object({ id: ID }, ['id']) } }, async (request) => {
     const { id } = request.body as { id: string };
-    return ok(await translated(() => taskDetail(engine, db, id, actorOf(request).humancode, seesAll(request))));
+    return ok(await translated(() => taskDetail(engine, db, id, actorOf(request).humancode, seesAll(request), request.lang)));
   });
 
   app.post('/bpmTask/approve', { schema: { body: object({ id: ID, reason: REASON, formData: FORM, nextUsers: USERS, copyUsers: USERS }, ['id']) } }, async (request) => {
