@@ -6,6 +6,8 @@ import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'dri
 import type { Db } from '../../db/client.ts';
 import { accounts, organizations } from '../../db/schema.ts';
 import { bpmCopies, bpmInstances, bpmTasks } from '../../db/schema-bpm.ts';
+import type { Lang } from '../../../schemas/envelope.ts';
+import { skippedReason } from './self-approval.ts';
 import { todoRows } from './todo-query.ts';
 
 export interface PageInput {
@@ -73,7 +75,7 @@ function pageRecord({ starterName, starterOrg, total: _total, ...r }: TaskPageRo
 }
 
 /** The page's rows with the total (a window count) and the initiator's name and department, in one statement. */
-async function taskPage(db: Db, where: SQL, order: SQL[], input: PageInput) {
+async function taskPage(db: Db, where: SQL, order: SQL[], input: PageInput, lang: Lang) {
   const { page, pageSize } = pageOf(input);
   const q = input.queryParam ?? {};
   const filters = [where];
@@ -81,7 +83,14 @@ async function taskPage(db: Db, where: SQL, order: SQL[], input: PageInput) {
   if (q.processInstanceId) filters.push(eq(bpmTasks.instanceId, q.processInstanceId));
   const all = and(...filters);
   const rows = await db
-    .select({ ...taskColumns, starterName: accounts.humanname, starterOrg: organizations.name, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({
+      ...taskColumns,
+      // The self-approval marker (not the whole extra): a skipped step's reason is answered in the caller's language.
+      skipped: sql<boolean>`coalesce((${bpmTasks.extra} -> 'selfApproval' ->> 'policy') = 'skip', false)`,
+      starterName: accounts.humanname,
+      starterOrg: organizations.name,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
     .from(bpmTasks)
     .innerJoin(bpmInstances, eq(bpmInstances.id, bpmTasks.instanceId))
     .leftJoin(accounts, eq(accounts.humancode, bpmInstances.initiator))
@@ -93,7 +102,7 @@ async function taskPage(db: Db, where: SQL, order: SQL[], input: PageInput) {
   // A page past the end has no row to carry the window count.
   const total = rows[0]?.total ?? (page > 1 ? ((await db.select({ total: count() }).from(bpmTasks).innerJoin(bpmInstances, eq(bpmInstances.id, bpmTasks.instanceId)).where(all))[0]?.total ?? 0) : 0);
   return {
-    records: rows.map(pageRecord),
+    records: rows.map(({ skipped, ...row }) => pageRecord({ ...row, reason: skipped ? skippedReason(lang) : row.reason })),
     total,
     page,
     pageSize,
@@ -109,8 +118,8 @@ export async function todoPage(db: Db, me: string, input: PageInput) {
 }
 
 /** 已办: tasks I acted on (passed, not passed, returned, delegated, transferred). */
-export function donePage(db: Db, me: string, input: PageInput) {
-  return taskPage(db, and(eq(bpmTasks.assignee, me), eq(bpmTasks.status, 'completed'))!, [desc(bpmTasks.endTime)], input);
+export function donePage(db: Db, me: string, input: PageInput, lang: Lang = 'zh') {
+  return taskPage(db, and(eq(bpmTasks.assignee, me), eq(bpmTasks.status, 'completed'))!, [desc(bpmTasks.endTime)], input, lang);
 }
 
 /** 我的流程: instances I started. */

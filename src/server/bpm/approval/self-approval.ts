@@ -33,8 +33,9 @@ export const isSkipped = (extra: unknown): boolean => (extra as { selfApproval?:
  * A task's reason as answered to a caller: a skipped task's is the policy's sentence in their language
  * (the row's `extra.selfApproval` is the stable marker; the stored reason is Chinese), others as stored.
  */
-export const reasonFor = (task: { reason: string | null; extra: unknown }, lang: Lang): string | null =>
-  isSkipped(task.extra) ? (lang === 'en' ? SKIPPED_REASON_EN : SKIPPED_REASON) : task.reason;
+export const reasonFor = (task: { reason: string | null; extra: unknown }, lang: Lang): string | null => (isSkipped(task.extra) ? skippedReason(lang) : task.reason);
+
+export const skippedReason = (lang: Lang): string => (lang === 'en' ? SKIPPED_REASON_EN : SKIPPED_REASON);
 
 /** Per command: executions whose next task the policy touched. */
 const notes = new WeakMap<Run, Map<string, SelfApprovalNote>>();

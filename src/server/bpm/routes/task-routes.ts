@@ -48,7 +48,7 @@ export function registerTaskRoutes(app: FastifyInstance, ctx: ServerContext, eng
   type Body<T> = { body: T };
 
   app.post('/bpmTask/todoPage', { schema: { body: object(PAGE) } }, async (request) => ok(await todoPage(db, actorOf(request).humancode, request.body as PageInput)));
-  app.post('/bpmTask/donePage', { schema: { body: object(PAGE) } }, async (request) => ok(await donePage(db, actorOf(request).humancode, request.body as PageInput)));
+  app.post('/bpmTask/donePage', { schema: { body: object(PAGE) } }, async (request) => ok(await donePage(db, actorOf(request).humancode, request.body as PageInput, request.lang)));
 
   app.post('/bpmTask/get', { schema: { body: object({ id: ID }, ['id']) } }, async (request) => {
     const { id } = request.body as { id: string };
