@@ -17,13 +17,17 @@ export const accountHooks: EntityHooks = {
     return { initialPassword };
   },
 
-  async afterSave(row, { ctx, before, tx }) {
+  async afterSave(row, { ctx, auth, before, tx }) {
     if (before && before.validflag === true && row.validflag === false) await ctx.sessions.revokeAccount(String(row.id), undefined, tx);
     if (!before) {
-      // Every account starts with the base role matching its identity, so it can log in at once.
+      // Every account starts with the base role matching its identity, so it can log in at once. It is
+      // assigned like any other role: the editor must be able to assign it (its code could name another role).
       const code = row.identity === 'student' ? 'student' : 'teacher';
       const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.rolecode, code)).limit(1);
-      if (role) await tx.insert(accountRoles).values({ accountId: String(row.id), roleId: role.id, isDefault: true });
+      if (role) {
+        await checkAssignable(tx, auth, [role.id]);
+        await tx.insert(accountRoles).values({ accountId: String(row.id), roleId: role.id, isDefault: true });
+      }
     }
   },
 

@@ -2,6 +2,7 @@
 import type { EntityHooks } from '../hooks.ts';
 import { accountHooks } from './account-hooks.ts';
 import { roleHooks } from './role-hooks.ts';
+import { resourceHooks } from './resource-hooks.ts';
 import { dispatchHooks } from './dispatch-hooks.ts';
 import { formVariableHooks } from './form-variable-hooks.ts';
 import { bpmFormHooks } from './bpm-form-hooks.ts';
@@ -10,6 +11,7 @@ import { paramHooks } from './param-hooks.ts';
 export const entityHooks: Record<string, EntityHooks> = {
   sytPermissionAccount: accountHooks,
   sytPermissionRole: roleHooks,
+  sytPermissionResources: resourceHooks,
   sytDispatchingCenter: dispatchHooks,
   bpmFormVariable: formVariableHooks,
   bpmForm: bpmFormHooks,

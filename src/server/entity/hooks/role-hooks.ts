@@ -6,12 +6,13 @@ import { object, str } from '../../http/body.ts';
 import { ADMIN_ROLE } from '../../../schemas/permissions.ts';
 import { writeAudit } from '../audit.ts';
 import type { EntityHooks } from '../hooks.ts';
-import { checkGrantable, isSuperEditor, refuseSuperAdmin } from './escalation.ts';
+import { checkGrantable, checkRolecodeChange, isSuperEditor, refuseSuperAdmin } from './escalation.ts';
 
 export const roleHooks: EntityHooks = {
-  async beforeSave(values, { auth, before }) {
+  async beforeSave(values, { auth, before, tx }) {
     // Edit and import both come here: only a super administrator makes or changes a super-admin role.
     if (!isSuperEditor(auth) && (values.superAdmin === true || before?.superAdmin === true)) throw refuseSuperAdmin();
+    await checkRolecodeChange(tx, auth, before ? String(before.id) : undefined, before?.rolecode, values.rolecode);
   },
 
   async afterSave(row, { ctx }) {
