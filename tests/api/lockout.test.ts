@@ -1,6 +1,8 @@
 /**
  * Login failures are limited per account and address, per address, and (with a short back-off) per account:
- * 00008 with the wait, even for the right password, but failures from one address never lock the others out.
+ * 00008 with the wait, even for the right password, but failures from one address never lock the others out,
+ * and the account-wide back-off never holds a client that logged in to the account before. An IPv6 client
+ * is its /64.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, createTestApp, type TestApp } from '../support/test-app.ts';
@@ -79,7 +81,7 @@ describe('per account and address', () => {
     const answer = await login('student2', DEMO_PASSWORD, '10.4.0.1');
     expect(answer.code).toBe('00000');
     expect(String(answer.headers.token)).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(await t.database.query(`select 1 from syt_login_failure where key like '%student2%'`)).toHaveLength(0);
+    expect(await t.database.query(`select 1 from syt_login_failure where key like 'account-ip:student2@%'`)).toHaveLength(0);
   });
 
   it('resets the count on a successful login', async () => {
@@ -122,6 +124,74 @@ describe('per account over all addresses', () => {
     // Once the back-off has passed the owner gets in.
     await t.database.query(`update syt_login_failure set locked_until = now() - interval '1 second' where key = 'account:student6'`);
     expect((await login('student6', DEMO_PASSWORD, '10.8.1.1')).code).toBe('00000');
+  });
+});
+
+/** Twenty guesses from twenty addresses start the account-wide back-off; it is then set to its longest. */
+async function driveBackoff(username: string, prefix: string) {
+  for (let i = 1; i <= 20; i++) await login(username, `wrong-${i}-pass`, `${prefix}${i}`);
+  await t.database.query(`update syt_login_failure set locked_until = now() + interval '60 seconds' where key = $1`, [
+    `account:${username}`,
+  ]);
+}
+
+describe('known clients and the account-wide back-off', () => {
+  it('does not keep the administrator out of a client that logged in before, while a new client waits', async () => {
+    expect((await login('admin', ADMIN_PASSWORD, '10.20.0.1')).code).toBe('00000');
+    expect((await login('admin', ADMIN_PASSWORD, '2001:db8:20:1::10')).code).toBe('00000');
+    await driveBackoff('admin', '10.21.0.');
+    // A new client waits out the back-off, even with the right password.
+    const fresh = await login('admin', ADMIN_PASSWORD, '10.20.0.2');
+    expect(fresh.code).toBe('00008');
+    expect(Number(fresh.headers['retry-after'])).toBeGreaterThan(30);
+    expect(Number(fresh.headers['retry-after'])).toBeLessThanOrEqual(60);
+    // The known ones get in: the same IPv4 address, and another address of the same IPv6 /64.
+    for (const address of ['10.20.0.1', '2001:db8:20:1:aaaa::99', '::ffff:10.20.0.1']) {
+      const answer = await login('admin', ADMIN_PASSWORD, address);
+      expect({ address, code: answer.code }).toEqual({ address, code: '00000' });
+      expect(String(answer.headers.token)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    }
+    // A typo from a known client is answered as a typo, not with the attacker's back-off.
+    expect((await login('admin', 'wrong-typo-pass', '10.20.0.1')).code).toBe('00001');
+    // The owner's login does not reset the back-off, or each one would hand the attacker twenty guesses.
+    expect((await login('admin', ADMIN_PASSWORD, '10.20.0.3')).code).toBe('00008');
+  });
+
+  it('forgets a client that has not logged in for thirty days', async () => {
+    expect((await login('sunli', DEMO_PASSWORD, '10.22.0.1')).code).toBe('00000');
+    await t.database.query(
+      `update syt_login_known_client set last_login_at = now() - interval '31 days' where username = 'sunli'`,
+    );
+    await driveBackoff('sunli', '10.23.0.');
+    expect((await login('sunli', DEMO_PASSWORD, '10.22.0.1')).code).toBe('00008');
+  });
+});
+
+describe('IPv6 clients are counted by their /64', () => {
+  it('locks the account for the whole /64 after five failures from five of its addresses', async () => {
+    const codes: string[] = [];
+    for (let i = 1; i <= 5; i++) codes.push((await login('wuxia', `wrong-${i}-pass`, `2001:db8:30:1::${i}`)).code);
+    expect(codes).toEqual(['00001', '00001', '00001', '00001', '00008']);
+    expectLocked(await login('wuxia', DEMO_PASSWORD, '2001:db8:30:1:ffff:ffff:ffff:ffff'), t.config.loginWindowMs / 1000);
+    // The neighbouring /64 is another client.
+    expect((await login('wuxia', DEMO_PASSWORD, '2001:db8:30:2::1')).code).toBe('00000');
+  });
+
+  it('locks the /64 after twenty failures over many names from many of its addresses', async () => {
+    const codes: string[] = [];
+    for (let i = 1; i <= 20; i++) codes.push((await login(`spray6-${i}`, 'wrong-pass-1', `2001:db8:31:1:${i}::1`)).code);
+    expect(codes.slice(0, 19).every((code) => code === '00001')).toBe(true);
+    expect(codes[19]).toBe('00008');
+    expectLocked(await login('zhoujie', DEMO_PASSWORD, '2001:db8:31:1::abcd'), t.config.loginWindowMs / 1000);
+    expect((await login('zhoujie', DEMO_PASSWORD, '2001:db8:31:2::abcd')).code).toBe('00000');
+  });
+
+  it('counts an IPv4-mapped IPv6 address as the IPv4 address', async () => {
+    const codes: string[] = [];
+    for (let i = 1; i <= 4; i++) codes.push((await login('chenjing', `wrong-${i}-pass`, '10.32.0.1')).code);
+    expect(codes).toEqual(['00001', '00001', '00001', '00001']);
+    expectLocked(await login('chenjing', 'wrong-5-pass', '::ffff:10.32.0.1'), t.config.loginWindowMs / 1000);
+    expectLocked(await login('chenjing', DEMO_PASSWORD, '10.32.0.1'), t.config.loginWindowMs / 1000);
   });
 });
 

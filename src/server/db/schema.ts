@@ -205,6 +205,21 @@ export const loginFailures = pgTable('syt_login_failure', {
 });
 
 /**
+ * Clients (an IPv4 address or an IPv6 /64) that logged in to an account, with the last time: the
+ * account-wide login back-off does not apply to them (src/server/auth/login-limiter.ts), so failures
+ * spread over many addresses cannot keep the owner out of the places they use.
+ */
+export const loginKnownClients = pgTable(
+  'syt_login_known_client',
+  {
+    username: text('username').notNull(),
+    client: text('client').notNull(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [primaryKey({ columns: [table.username, table.client] })],
+);
+
+/**
  * What each account used of its daily quotas (uploads, client logs, feedback, desktops, service hits) per
  * UTC day, counted by src/server/quota/daily-quota.ts (one small row per account, kind and day).
  */

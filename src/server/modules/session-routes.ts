@@ -45,7 +45,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext):
       throw fail('用户名或密码错误', 'Incorrect username or password');
     }
     if (!account.validflag) throw fail('账号已停用，请联系管理员', 'This account is disabled; please contact the administrator');
-    await loginLimiter.clear(username, request.ip);
+    await loginLimiter.recordSuccess(username, request.ip);
 
     const roleList = await rolesOfAccount(db, account.id);
     const role = roleList.find((r) => r.isDefault) ?? roleList[0];
