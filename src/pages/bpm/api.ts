@@ -3,6 +3,7 @@
  * bodies and answers, nothing else. Every call is quiet: the pages show their own error states.
  */
 import { call } from '../../runtime/api/client.ts';
+import type { PreviewStep } from '../../schemas/bpmn/preview.ts';
 
 export interface Person {
   humancode: string;
@@ -81,16 +82,7 @@ export interface DefinitionDetail extends Definition {
   forms: { start: FormRef | null; nodes: Record<string, FormRef> };
 }
 
-export interface PreviewStep {
-  activityId: string;
-  name: string | null;
-  type: string;
-  users?: string[];
-  kind?: 'assignee' | 'candidates' | 'multi';
-  multiApproverMode?: string;
-  dataType?: string | null;
-  problem?: string;
-}
+export type { PreviewStep };
 
 export interface Preview {
   definitionId: string;

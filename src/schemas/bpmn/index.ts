@@ -5,3 +5,4 @@ export * from './namespaces.ts';
 export * from './settings.ts';
 export * from './task-data.ts';
 export * from './types.ts';
+export * from './preview.ts';

@@ -12,19 +12,9 @@ import { modeOfMultiInstance, resolveApprovers } from '../approvers/index.ts';
 import { evalCondition } from '../engine/expressions.ts';
 import type { GraphNode, ProcessGraph } from '../engine/graph.ts';
 import { nodeSettings } from './settings.ts';
+import type { PreviewStep } from '../../../schemas/bpmn/preview.ts';
 
-export interface PreviewStep {
-  activityId: string;
-  name: string | null;
-  type: string;
-  /** User tasks: the humancodes it would go to (the collection of a multi-instance node). */
-  users?: string[];
-  kind?: 'assignee' | 'candidates' | 'multi';
-  multiApproverMode?: string;
-  dataType?: string | null;
-  /** Why nobody could be resolved, or why the path stops here. */
-  problem?: string;
-}
+export type { PreviewStep };
 
 const MAX_STEPS = 500;
 
