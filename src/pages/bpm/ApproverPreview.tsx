@@ -74,10 +74,13 @@ export function ApproverPreview({ preview, loading, error }: ApproverPreviewProp
     <Card
       size="small"
       title={t('preview')}
-      extra={<Typography.Text type="secondary">{loading ? t('previewLoading') : t('previewHint')}</Typography.Text>}
       data-testid="approver-preview"
       aria-busy={loading}
     >
+      {/* Under the title, not beside it: in English the two did not fit the side column together. */}
+      <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginBottom: 8 }}>
+        {loading ? t('previewLoading') : t('previewHint')}
+      </Typography.Paragraph>
       {body}
     </Card>
   );
