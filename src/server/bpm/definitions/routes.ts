@@ -14,6 +14,7 @@ import { bpmDefinitions, bpmModels } from '../../db/schema-bpm.ts';
 import type { BpmEngine } from '../engine/engine.ts';
 import { asAppError } from './errors.ts';
 import { checkXml, deployModel, mayStart, ModelNotFound, saveModel, setSuspended, type ModelCheck } from './service.ts';
+import { startersOfKeys } from './starters.ts';
 
 const ID = str(64, { minLength: 1 });
 /**
@@ -25,7 +26,8 @@ const XML = str(XML_MAX);
 const anyJson = {};
 const page = { page: int({ minimum: 1 }), pageSize: int({ minimum: 1, maximum: 500 }) };
 const modelQuery = object({ key: str(100), name: str(100), category: str(100) });
-const definitionQuery = object({ key: str(100), name: str(100), category: str(100), suspended: bool(), latest: bool() });
+/** `exactKey`: every version of one key (the definitions page's expanded row); `key` matches a part. */
+const definitionQuery = object({ key: str(100), exactKey: str(100), name: str(100), category: str(100), suspended: bool(), latest: bool() });
 
 export const MODEL_SAVE_FAILED = { zh: '保存模型失败，请重试！', en: 'Saving the model failed, please try again!' };
 
@@ -128,12 +130,13 @@ export function registerDefinitionRoutes(app: FastifyInstance, ctx: ServerContex
   });
 
   app.post('/bpmProcessDefinition/queryPage', { config: { permission: 'sys_definition_view' }, schema: { body: object({ ...page, queryParam: definitionQuery }) } }, async (request) => {
-    const body = request.body as { page?: number; pageSize?: number; queryParam?: { key?: string; name?: string; category?: string; suspended?: boolean; latest?: boolean } };
+    const body = request.body as { page?: number; pageSize?: number; queryParam?: { key?: string; exactKey?: string; name?: string; category?: string; suspended?: boolean; latest?: boolean } };
     const p = body.page ?? 1;
     const size = body.pageSize ?? 10;
     const q = body.queryParam ?? {};
     const filters: SQL[] = [];
     if (q.key) filters.push(ilike(bpmDefinitions.key, `%${escapeLike(q.key)}%`));
+    if (q.exactKey) filters.push(eq(bpmDefinitions.key, q.exactKey));
     if (q.name) filters.push(ilike(bpmDefinitions.name, `%${escapeLike(q.name)}%`));
     if (q.category) filters.push(eq(bpmDefinitions.category, q.category));
     if (q.suspended !== undefined) filters.push(eq(bpmDefinitions.suspended, q.suspended));
@@ -143,7 +146,14 @@ export function registerDefinitionRoutes(app: FastifyInstance, ctx: ServerContex
       db.select(listColumns).from(bpmDefinitions).where(where).orderBy(bpmDefinitions.key, desc(bpmDefinitions.version)).limit(size).offset((p - 1) * size),
       db.select({ total: count() }).from(bpmDefinitions).where(where),
     ]);
-    return ok({ records, total, page: p, pageSize: size });
+    // Who may start and how many versions a key has, for the rows of this page only.
+    const keys = [...new Set(records.map((r) => r.key))];
+    const [starters, versions] = await Promise.all([
+      startersOfKeys(db, keys),
+      keys.length === 0 ? [] : db.select({ key: bpmDefinitions.key, n: count() }).from(bpmDefinitions).where(inArray(bpmDefinitions.key, keys)).groupBy(bpmDefinitions.key),
+    ]);
+    const versionCount = new Map(versions.map((v) => [v.key, v.n]));
+    return ok({ records: records.map((r) => ({ ...r, versionCount: versionCount.get(r.key) ?? 1, starters: starters.get(r.key) ?? null })), total, page: p, pageSize: size });
   });
 
   /** A definition's XML and form snapshots, for the start page and the viewer of any signed-in user. */
