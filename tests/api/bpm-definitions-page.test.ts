@@ -26,6 +26,9 @@ async function deploy(key: string, xml: string, id?: string): Promise<string> {
   return saved.info.id as string;
 }
 
+const startable = async (user: string): Promise<string[]> =>
+  (await t.call('POST', '/bpmProcessDefinition/startList', { token: await t.login(user), body: {} })).info.map((d: { key: string }) => d.key);
+
 const page = (queryParam: Record<string, unknown>) => t.call('POST', '/bpmProcessDefinition/queryPage', { token: admin, body: { page: 1, pageSize: 50, queryParam } });
 
 describe('definitions page payload', () => {
@@ -51,7 +54,6 @@ describe('definitions page payload', () => {
     ]);
 
     // The description is the rule startList applies: the named account may start, another student may not.
-    const startable = async (user: string) => (await t.call('POST', '/bpmProcessDefinition/startList', { token: await t.login(user), body: {} })).info.map((d: { key: string }) => d.key);
     expect(await startable('student1')).toContain('dp_starters');
     expect(await startable('student3')).not.toContain('dp_starters');
 
