@@ -33,6 +33,7 @@ const BpmCreateListPage = lazyPage(() => import('../../pages/bpm/CreateListPage.
 const BpmCreatePage = lazyPage(() => import('../../pages/bpm/CreatePage.tsx'));
 const BpmDetailPage = lazyPage(() => import('../../pages/bpm/DetailPage.tsx'));
 const BpmApprovePage = lazyPage(() => import('../../pages/bpm/ApprovePage.tsx'));
+const BpmDefinitionsPage = lazyPage(() => import('../../pages/bpm/definitions/DefinitionsPage.tsx'));
 
 type Kind = 'page' | 'designer' | 'entity';
 
@@ -95,7 +96,7 @@ const shellRoutes: RouteObject[] = [
   route('bpm/process-instance/detail', <BpmDetailPage />, 'route.processDetail'),
   slot('bpm/process-instance/edit', 'route.processEdit'),
   route('bpm/task/approve', <BpmApprovePage />, 'route.taskApprove'),
-  slot('bpm/process-definition/index', 'route.processDefinition'),
+  route('bpm/process-definition/index', <BpmDefinitionsPage />, 'route.processDefinition'),
   slot('bpm/model/flowListenerParam', 'route.flowListenerParam', 'entity'),
   slot('bpm/orgAttribute/config', 'route.orgAttributeConfig', 'entity'),
   // Task filling, resource reservation, others.
