@@ -214,6 +214,13 @@ describe('a broken entity file is refused with its path and the offending key', 
     expect(startup([folder])).toEqual(refusedAt(file, 'softDelete.field', /boolean/));
   });
 
+  it('a master field that is not a reference field', () => {
+    const { folder, file } = brokenCopy('bpmOrgAttributeConfig', (s) => {
+      s.list.master = { field: 'humancode' };
+    });
+    expect(startup([folder])).toEqual(refusedAt(file, 'list.master.field', /not a reference field/));
+  });
+
   it('a reference to an unknown entity', () => {
     const { folder, file } = brokenCopy('sytElectronicSeal', (s) => {
       s.fields.organizationId!.ref!.entity = 'sytNoSuchThing';

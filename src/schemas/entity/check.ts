@@ -20,6 +20,8 @@ export function checkEntity(entity: EntitySchema, known: ReadonlySet<string>): S
   need('labelField', entity.labelField);
   entity.list.columns.forEach((c, i) => need(`list.columns[${i}].field`, c.field));
   need('list.defaultSort.field', entity.list.defaultSort?.field);
+  const master = entity.list.master?.field;
+  if (master !== undefined && !entity.fields[master]?.ref) problems.push({ key: 'list.master.field', message: `"${master}" is not a reference field` });
   entity.search?.forEach((s, i) => need(`search[${i}].field`, s.field));
   need('tree.parentField', entity.tree?.parentField);
   need('softDelete.field', entity.softDelete?.field);

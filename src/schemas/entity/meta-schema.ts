@@ -95,6 +95,7 @@ export const entityMetaSchema = {
         },
         pageSize: { type: 'integer', minimum: 1, maximum: 500 },
         scope: { enum: ['all'] },
+        master: { type: 'object', properties: { field: identifier }, required: ['field'], additionalProperties: false },
       },
       required: ['columns'],
       additionalProperties: false,

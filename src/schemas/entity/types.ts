@@ -95,6 +95,12 @@ export interface EntitySchema {
     pageSize?: number;
     /** Sent as `scope` by the management page where the same call also serves a person's own list (messages). */
     scope?: 'all';
+    /**
+     * Rows belong to a row of another entity through this reference field (an attribute's settings, a
+     * listener's parameters): the screen lists the referenced rows beside this list, shows the rows of the
+     * one chosen and adds new rows to it.
+     */
+    master?: { field: string };
   };
   search?: SearchField[];
   /**

@@ -89,6 +89,7 @@ export const MENU_TREE: MenuSeed[] = [
       screen('listener_param', '监听器参数', 'Listener parameters', '/bpm/model/flowListenerParam', 'control', [], 'bpmFlowListenerParam'),
       screen('form_variable', '表单变量', 'Form variables', '/bpm/formVariable/index', 'code', [], 'bpmFormVariable'),
       screen('org_attribute', '组织属性', 'Org attributes', '/bpm/orgAttribute/index', 'tags', [], 'bpmOrgAttribute'),
+      screen('org_attribute_config', '组织属性配置', 'Org attribute settings', '/bpm/orgAttribute/config', 'cluster', [], 'bpmOrgAttributeConfig'),
       screen('expression', '流程表达式', 'Expressions', '/bpm/expression/index', 'function', [], 'bpmExpression'),
     ],
   },
@@ -123,7 +124,7 @@ export const MENU_TREE: MenuSeed[] = [
 export const ROLE_GRANTS: Record<string, { menus: string[]; onlyView?: string[] }> = {
   designer: {
     menus: ['top_portal', 'top_service', 'top_admin', 'welcome', 'process_center', 'process_design', 'process_create', 'process_mine', 'task_todo', 'task_done', 'task_copy',
-      'form', 'model', 'definition', 'listener', 'listener_param', 'form_variable', 'org_attribute', 'expression'],
+      'form', 'model', 'definition', 'listener', 'listener_param', 'form_variable', 'org_attribute', 'org_attribute_config', 'expression'],
   },
   depthead: { menus: ['top_portal', 'top_service', 'welcome', 'process_center', 'process_create', 'process_mine', 'task_todo', 'task_done', 'task_copy'] },
   teacher: { menus: ['top_portal', 'top_service', 'welcome', 'process_center', 'process_create', 'process_mine', 'task_todo', 'task_done', 'task_copy'] },
