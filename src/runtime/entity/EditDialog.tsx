@@ -67,18 +67,24 @@ interface Props {
   open: boolean;
   onClose: () => void;
   onSaved: (saved: Row) => void;
+  /** Values (and ref labels) a new row starts with, e.g. the master row the screen shows. */
+  defaults?: { values: Row; labels: Record<string, string> } | undefined;
 }
 
-export function EditDialog({ entity, row, open, onClose, onSaved }: Props) {
+export function EditDialog({ entity, row, open, onClose, onSaved, defaults }: Props) {
   const { t, i18n } = useTranslation();
   const creating = !row;
-  const { schema, uiSchema } = useMemo(() => formSchemas(entity, creating, i18n.language, row), [entity, creating, i18n.language, row]);
+  // The caller builds `defaults` afresh on each render; its content keeps the derived form schema stable while typing.
+  const defaultsKey = JSON.stringify(defaults ?? null);
+  // oxlint-disable-next-line react-hooks/exhaustive-deps -- keyed by content, see above
+  const labelled = useMemo(() => row ?? (defaults ? { $labels: defaults.labels } : undefined), [row, defaultsKey]);
+  const { schema, uiSchema } = useMemo(() => formSchemas(entity, creating, i18n.language, labelled), [entity, creating, i18n.language, labelled]);
   const initial = useMemo(() => {
-    if (!row) return {};
+    if (!row) return { ...defaults?.values };
     const copy: Row = {};
     for (const key of Object.keys(entity.fields)) if (key in row && (schema.properties as Row)[key]) copy[key] = row[key];
     return copy;
-  }, [row, entity, schema]);
+  }, [row, entity, schema, defaults?.values]);
   const [data, setData] = useState<Row>(initial);
   const [extraErrors, setExtraErrors] = useState<ErrorSchema>();
   const [saving, setSaving] = useState(false);

@@ -3,7 +3,7 @@
  * dialog, import and export — all derived from the entity file. Buttons follow the role's codes.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Checkbox, Dropdown, Empty, Modal, Popconfirm, Result, Space, Spin, Table, Typography, message } from 'antd';
+import { Alert, Button, Checkbox, Dropdown, Empty, Flex, Modal, Popconfirm, Result, Space, Spin, Table, Tag, Typography, message } from 'antd';
 import type { TableProps } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,8 @@ import { displayCell } from './values.ts';
 import { textOf } from './i18n.ts';
 import { loadActionDialog, type ActionDialog } from './dialogs/registry.ts';
 import { useLazyTree } from './useLazyTree.tsx';
+import { MasterList, type MasterChoice } from './MasterList.tsx';
+import { useWidthClass } from '../shell/useWidthClass.ts';
 
 type Row = Record<string, unknown> & { id: string; children?: Row[] };
 
@@ -61,6 +63,12 @@ function EntityScreen({ schema }: { schema: EntitySchema }) {
   const [editing, setEditing] = useState<{ row: Row | undefined } | undefined>();
   const [hidden, setHidden] = useState<string[]>([]);
   const [dialog, setDialog] = useState<{ Dialog: ActionDialog; row: Row }>();
+  const masterField = schema.list.master?.field;
+  const [master, setMaster] = useState<MasterChoice>();
+  const narrow = useWidthClass() === 0;
+  // The chosen master row is a filter of its own; the search bar leaves its field to the master list.
+  const effectiveParam = useMemo(() => (masterField && master ? { ...query.queryParam, [masterField]: master.id } : query.queryParam), [query.queryParam, masterField, master]);
+  const searchSchema = useMemo(() => (masterField ? { ...schema, search: schema.search?.filter((s) => s.field !== masterField) } : schema), [schema, masterField]);
   const tree = Boolean(schema.tree);
   // A lazy tree loads level by level; a search shows the whole filtered tree at once instead.
   const lazy = Boolean(schema.tree?.lazy) && !Object.values(query.queryParam).some(filled);
@@ -74,17 +82,18 @@ function EntityScreen({ schema }: { schema: EntitySchema }) {
       if (lazy) {
         await reloadLazy();
       } else if (tree) {
-        const records = await call<Row[]>(`/${schema.name}/treeList`, { body: { queryParam: query.queryParam, ...(query.sort ? { sort: query.sort } : {}) }, quiet: true });
+        const records = await call<Row[]>(`/${schema.name}/treeList`, { body: { queryParam: effectiveParam, ...(query.sort ? { sort: query.sort } : {}) }, quiet: true });
         setData({ records: prune(records), total: records.length });
       } else {
-        setData(await call<{ records: Row[]; total: number }>(`/${schema.name}/queryPage`, { body: schema.list.scope ? { ...query, scope: schema.list.scope } : query, quiet: true }));
+        const body = { ...query, queryParam: effectiveParam };
+        setData(await call<{ records: Row[]; total: number }>(`/${schema.name}/queryPage`, { body: schema.list.scope ? { ...body, scope: schema.list.scope } : body, quiet: true }));
       }
     } catch (e) {
       setError(errorText(e, t('common.serviceError')));
     } finally {
       setLoading(false);
     }
-  }, [schema.name, schema.list.scope, query, tree, lazy, reloadLazy, t]);
+  }, [schema.name, schema.list.scope, query, effectiveParam, tree, lazy, reloadLazy, t]);
   useEffect(() => void load(), [load]);
 
   async function remove(ids: string[]) {
@@ -106,7 +115,7 @@ function EntityScreen({ schema }: { schema: EntitySchema }) {
     }
     const go = async () => {
       try {
-        const answer = await call<Record<string, unknown> | null>(`/${schema.name}/${action.name}`, { body: row ? { id: row.id } : { queryParam: query.queryParam }, quiet: true });
+        const answer = await call<Record<string, unknown> | null>(`/${schema.name}/${action.name}`, { body: row ? { id: row.id } : { queryParam: effectiveParam }, quiet: true });
         if (answer && typeof answer.password === 'string') Modal.success({ title: t('entity.newPassword', { password: answer.password }) });
         else void message.success(t('entity.done'));
         void load();
@@ -184,73 +193,94 @@ function EntityScreen({ schema }: { schema: EntitySchema }) {
     <div style={{ padding: 16 }} data-testid={`entity-page-${schema.name}`}>
       <Typography.Title level={4} style={{ marginTop: 0 }}>
         {textOf(schema.title, i18n.language)}
+        {masterField && master && (
+          <Tag color="blue" style={{ marginInlineStart: 8, verticalAlign: 'middle' }} data-testid="entity-master-chosen">
+            {t('entity.masterOf', { label: textOf(schema.fields[masterField]?.label, i18n.language), name: master.label })}
+          </Tag>
+        )}
       </Typography.Title>
-      <SearchBar schema={schema} onSearch={(queryParam) => setQuery((q) => ({ ...q, page: 1, queryParam }))} />
-      <Space wrap style={{ marginBottom: 12 }}>
-        {canAdd && (
-          <Button type="primary" onClick={() => setEditing({ row: undefined })} data-testid="entity-add">
-            {t('entity.add')}
-          </Button>
+      <Flex gap={16} vertical={narrow || !masterField}>
+        {masterField && (
+          <MasterList
+            schema={schema}
+            narrow={narrow}
+            value={master}
+            onChange={(choice) => {
+              setMaster(choice);
+              setSelected([]);
+              setQuery((q) => ({ ...q, page: 1 }));
+            }}
+          />
         )}
-        {canDelete && !tree && (
-          <Popconfirm title={t('entity.confirmBulkDelete', { n: selected.length })} disabled={selected.length === 0} onConfirm={() => void remove(selected)}>
-            <Button danger disabled={selected.length === 0} data-testid="entity-bulk-delete">
-              {t('entity.bulkDelete')}
-            </Button>
-          </Popconfirm>
-        )}
-        {can(schema.permissions.export) && (
-          <Button
-            data-testid="entity-export"
-            onClick={() =>
-              void download(`/${schema.name}/export`, { body: { queryParam: query.queryParam }, fallbackName: `${schema.name}.xlsx` })
-                .then(() => message.success(t('entity.exported')))
-                .catch((e: unknown) => message.error(errorText(e, t('common.serviceError'))))
-            }
-          >
-            {t('entity.export')}
-          </Button>
-        )}
-        {can(schema.permissions.import) && !schema.readOnly && (
-          <>
-            <ImportButton entity={schema} onImported={() => void load()} />
-            <Button
-              type="link"
-              onClick={() =>
-                void download(`/${schema.name}/downImportTemplate`, { method: 'GET', fallbackName: `${schema.name}-template.xlsx` }).catch((e: unknown) =>
-                  message.error(errorText(e, t('common.serviceError'))),
-                )
+        <div style={{ flex: '1 1 auto', minWidth: 0 }}>
+          <SearchBar schema={searchSchema} onSearch={(queryParam) => setQuery((q) => ({ ...q, page: 1, queryParam }))} />
+          <Space wrap style={{ marginBottom: 12 }}>
+            {canAdd && (
+              <Button type="primary" onClick={() => setEditing({ row: undefined })} data-testid="entity-add">
+                {t('entity.add')}
+              </Button>
+            )}
+            {canDelete && !tree && (
+              <Popconfirm title={t('entity.confirmBulkDelete', { n: selected.length })} disabled={selected.length === 0} onConfirm={() => void remove(selected)}>
+                <Button danger disabled={selected.length === 0} data-testid="entity-bulk-delete">
+                  {t('entity.bulkDelete')}
+                </Button>
+              </Popconfirm>
+            )}
+            {can(schema.permissions.export) && (
+              <Button
+                data-testid="entity-export"
+                onClick={() =>
+                  void download(`/${schema.name}/export`, { body: { queryParam: effectiveParam }, fallbackName: `${schema.name}.xlsx` })
+                    .then(() => message.success(t('entity.exported')))
+                    .catch((e: unknown) => message.error(errorText(e, t('common.serviceError'))))
+                }
+              >
+                {t('entity.export')}
+              </Button>
+            )}
+            {can(schema.permissions.import) && !schema.readOnly && (
+              <>
+                <ImportButton entity={schema} onImported={() => void load()} />
+                <Button
+                  type="link"
+                  onClick={() =>
+                    void download(`/${schema.name}/downImportTemplate`, { method: 'GET', fallbackName: `${schema.name}-template.xlsx` }).catch((e: unknown) =>
+                      message.error(errorText(e, t('common.serviceError'))),
+                    )
+                  }
+                >
+                  {t('entity.template')}
+                </Button>
+              </>
+            )}
+            <Button onClick={() => void load()}>{t('entity.refresh')}</Button>
+            <ColumnPicker schema={schema} hidden={hidden} onChange={setHidden} />
+          </Space>
+          {error ? (
+            <Alert type="error" showIcon title={error} action={<Button onClick={() => void load()}>{t('entity.retry')}</Button>} />
+          ) : (
+            <Table<Row>
+              rowKey="id"
+              size="middle"
+              loading={loading}
+              columns={columns}
+              dataSource={records}
+              expandable={lazy ? lazyTree.expandable : undefined}
+              locale={{ emptyText: <Empty description={t('common.empty')} /> }}
+              virtual={virtual}
+              scroll={virtual ? { x: scrollWidth, y: Math.max(320, window.innerHeight - 320) } : { x: 'max-content' }}
+              onChange={onTableChange}
+              rowSelection={canDelete && !tree ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) } : undefined}
+              pagination={
+                tree
+                  ? false
+                  : { current: query.page, pageSize: query.pageSize, total: data?.total ?? 0, showSizeChanger: true, showTotal: (total) => t('entity.total', { total }) }
               }
-            >
-              {t('entity.template')}
-            </Button>
-          </>
-        )}
-        <Button onClick={() => void load()}>{t('entity.refresh')}</Button>
-        <ColumnPicker schema={schema} hidden={hidden} onChange={setHidden} />
-      </Space>
-      {error ? (
-        <Alert type="error" showIcon title={error} action={<Button onClick={() => void load()}>{t('entity.retry')}</Button>} />
-      ) : (
-        <Table<Row>
-          rowKey="id"
-          size="middle"
-          loading={loading}
-          columns={columns}
-          dataSource={records}
-          expandable={lazy ? lazyTree.expandable : undefined}
-          locale={{ emptyText: <Empty description={t('common.empty')} /> }}
-          virtual={virtual}
-          scroll={virtual ? { x: scrollWidth, y: Math.max(320, window.innerHeight - 320) } : { x: 'max-content' }}
-          onChange={onTableChange}
-          rowSelection={canDelete && !tree ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) } : undefined}
-          pagination={
-            tree
-              ? false
-              : { current: query.page, pageSize: query.pageSize, total: data?.total ?? 0, showSizeChanger: true, showTotal: (total) => t('entity.total', { total }) }
-          }
-        />
-      )}
+            />
+          )}
+        </div>
+      </Flex>
       {dialog && (
         <dialog.Dialog
           entity={schema}
@@ -267,6 +297,7 @@ function EntityScreen({ schema }: { schema: EntitySchema }) {
         <EditDialog
           entity={schema}
           row={editing.row}
+          defaults={masterField && master ? { values: { [masterField]: master.id }, labels: { [masterField]: master.label } } : undefined}
           open
           onClose={() => setEditing(undefined)}
           onSaved={(saved) => {

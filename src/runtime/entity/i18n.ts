@@ -49,6 +49,10 @@ const zh = {
   loadingChildren: '正在加载下级…',
   expandRow: '展开下级',
   collapseRow: '收起下级',
+  masterAll: '全部',
+  masterSearch: '搜索{{label}}',
+  masterEmpty: '暂无{{label}}',
+  masterOf: '{{label}}：{{name}}',
 };
 
 const en: typeof zh = {
@@ -99,6 +103,10 @@ const en: typeof zh = {
   loadingChildren: 'Loading children…',
   expandRow: 'Expand',
   collapseRow: 'Collapse',
+  masterAll: 'All',
+  masterSearch: 'Search {{label}}',
+  masterEmpty: 'No {{label}} yet',
+  masterOf: '{{label}}: {{name}}',
 };
 
 i18n.addResourceBundle('zh', 'translation', { entity: zh }, true, true);
