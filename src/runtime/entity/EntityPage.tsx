@@ -9,7 +9,8 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import type { EntitySchema, ExtraAction } from '../../schemas/entity/types.ts';
 import { hasPermission } from '../../schemas/permissions.ts';
-import { call, errorText } from '../api/client.ts';
+import { ApiError, call, errorText } from '../api/client.ts';
+import { Codes } from '../../schemas/envelope.ts';
 import { download } from '../api/transfer.ts';
 import { permissionMapAtom } from '../session/state.ts';
 import { loadEntitySchema } from './schemas.ts';
@@ -59,6 +60,8 @@ function EntityScreen({ schema }: { schema: EntitySchema }) {
   const [data, setData] = useState<{ records: Row[]; total: number }>();
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string>();
+  // A role without the view code reaching the screen (by a link, or a route not from its menu) sees 403, not a broken list.
+  const [forbidden, setForbidden] = useState(false);
   const [selected, setSelected] = useState<string[]>([]);
   const [editing, setEditing] = useState<{ row: Row | undefined } | undefined>();
   const [hidden, setHidden] = useState<string[]>([]);
@@ -90,6 +93,7 @@ function EntityScreen({ schema }: { schema: EntitySchema }) {
       }
     } catch (e) {
       setError(errorText(e, t('common.serviceError')));
+      setForbidden(e instanceof ApiError && e.code === Codes.forbidden);
     } finally {
       setLoading(false);
     }
@@ -189,6 +193,7 @@ function EntityScreen({ schema }: { schema: EntitySchema }) {
 
   const canAdd = can(schema.permissions.add) && !schema.readOnly;
   const canDelete = can(schema.permissions.delete) && !schema.readOnly;
+  if (forbidden) return <Result status="403" title="403" subTitle={error} data-testid="entity-forbidden" />;
   return (
     <div style={{ padding: 16 }} data-testid={`entity-page-${schema.name}`}>
       <Typography.Title level={4} style={{ marginTop: 0 }}>

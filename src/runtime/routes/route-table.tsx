@@ -34,6 +34,7 @@ const BpmCreatePage = lazyPage(() => import('../../pages/bpm/CreatePage.tsx'));
 const BpmDetailPage = lazyPage(() => import('../../pages/bpm/DetailPage.tsx'));
 const BpmApprovePage = lazyPage(() => import('../../pages/bpm/ApprovePage.tsx'));
 const BpmDefinitionsPage = lazyPage(() => import('../../pages/bpm/definitions/DefinitionsPage.tsx'));
+const EntityPage = lazyPage(() => import('../entity/EntityPage.tsx'));
 
 type Kind = 'page' | 'designer' | 'entity';
 
@@ -97,8 +98,9 @@ const shellRoutes: RouteObject[] = [
   slot('bpm/process-instance/edit', 'route.processEdit'),
   route('bpm/task/approve', <BpmApprovePage />, 'route.taskApprove'),
   route('bpm/process-definition/index', <BpmDefinitionsPage />, 'route.processDefinition'),
-  slot('bpm/model/flowListenerParam', 'route.flowListenerParam', 'entity'),
-  slot('bpm/orgAttribute/config', 'route.orgAttributeConfig', 'entity'),
+  // Entity screens of the designer area, bound to their entity whatever the menu says (a role without the view code sees 403).
+  route('bpm/model/flowListenerParam', <EntityPage name="bpmFlowListenerParam" />, 'route.flowListenerParam'),
+  route('bpm/orgAttribute/config', <EntityPage name="bpmOrgAttributeConfig" />, 'route.orgAttributeConfig'),
   // Task filling, resource reservation, others.
   slot('taskFill/sytTaskPerson', 'route.taskFillPerson'),
   slot('taskFill/taskInfo', 'route.taskFillInfo'),
