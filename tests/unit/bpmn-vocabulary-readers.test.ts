@@ -13,9 +13,9 @@ import {
 } from '../../src/schemas/bpmn/index.ts';
 
 describe('readExtendData', () => {
-  it('defaults: ischangeuser true, changeuser false, moreuser false, retrieve false, isopinion true, copyTime before, selfapprove skip', () => {
+  it('defaults: ischangeuser true, changeuser false, moreuser false, retrieve false, isopinion true, copyTime before, selfapprove skip, batchapprove false', () => {
     expect(readExtendData(undefined)).toEqual({ value: DEFAULT_EXTEND_DATA, problems: [] });
-    expect(DEFAULT_EXTEND_DATA).toEqual({ ischangeuser: true, changeuser: false, moreuser: false, retrieve: false, isopinion: true, copyTime: 'before', selfapprove: 'skip' });
+    expect(DEFAULT_EXTEND_DATA).toEqual({ ischangeuser: true, changeuser: false, moreuser: false, retrieve: false, isopinion: true, copyTime: 'before', selfapprove: 'skip', batchapprove: false });
     expect(readExtendData('').value).toEqual(DEFAULT_EXTEND_DATA);
     expect(readExtendData('[]').value).toEqual(DEFAULT_EXTEND_DATA);
   });
@@ -32,6 +32,14 @@ describe('readExtendData', () => {
     const odd = readExtendData([{ selfapprove: 'never' }]);
     expect(odd.value.selfapprove).toBe('skip');
     expect(odd.problems).toEqual(['extendData.selfapprove: expected allow, skip, deptHead, got "never"']);
+  });
+
+  it('reads the batch-approve flag like the other flags', () => {
+    expect(readExtendData('[{"batchapprove":true,"isopinion":false}]').value).toEqual({ ...DEFAULT_EXTEND_DATA, batchapprove: true, isopinion: false });
+    expect(readExtendData([{ batchapprove: '1' }]).value.batchapprove).toBe(true);
+    const odd = readExtendData([{ batchapprove: 'yes' }]);
+    expect(odd.value.batchapprove).toBe(false);
+    expect(odd.problems).toEqual(['extendData.batchapprove: expected true or false, got "yes"']);
   });
 
   it('accepts a bare object and parsed values', () => {

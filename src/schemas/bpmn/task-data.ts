@@ -27,6 +27,7 @@ export const DEFAULT_EXTEND_DATA: Readonly<TaskExtendData> = Object.freeze({
   isopinion: true,
   copyTime: 'before',
   selfapprove: 'skip',
+  batchapprove: false,
 });
 
 type Json = unknown;
@@ -79,7 +80,7 @@ export function readExtendData(input: unknown): ReadResult<TaskExtendData> {
     problems.push('extendData: expected a list whose first item is an object');
     return { value, problems };
   }
-  for (const key of ['ischangeuser', 'changeuser', 'moreuser', 'retrieve', 'isopinion'] as const) {
+  for (const key of ['ischangeuser', 'changeuser', 'moreuser', 'retrieve', 'isopinion', 'batchapprove'] as const) {
     value[key] = readFlag(own(item, key), DEFAULT_EXTEND_DATA[key], `extendData.${key}`, problems);
   }
   const copyTime = own(item, 'copyTime');

@@ -102,6 +102,11 @@ export interface TaskExtendData {
   copyTime: 'before' | 'after';
   /** When the approver this node resolves to is the initiator (see SELF_APPROVE_POLICIES). */
   selfapprove: SelfApprovePolicy;
+  /**
+   * 允许批量通过: the todo list may pass this node's tasks together. Honoured only when nothing else is
+   * asked of the approver (no opinion, no handler to pick, the form valid as it stands).
+   */
+  batchapprove: boolean;
 }
 
 /**

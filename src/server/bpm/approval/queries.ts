@@ -2,22 +2,34 @@
  * Task and instance reads: todo and done pages, my instances, CC page. Pages answer
  * {records, total, page, pageSize} like the entity runtime.
  */
-import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { accounts, organizations } from '../../db/schema.ts';
 import { bpmCopies, bpmInstances, bpmTasks } from '../../db/schema-bpm.ts';
 import type { Lang } from '../../../schemas/envelope.ts';
 import { skippedReason } from './self-approval.ts';
-import { todoRows } from './todo-query.ts';
+import { todoCount, todoRows } from './todo-query.ts';
+import { dayRange, like, textOf, type PageInput, type QueryParam } from './list-filters.ts';
+import type { BpmEngine } from '../engine/engine.ts';
+import { batchApprovableIds } from './batch.ts';
 
-export interface PageInput {
-  page?: number;
-  pageSize?: number;
-  queryParam?: { name?: string; processInstanceId?: string; status?: string; result?: number };
-}
+export type { PageInput } from './list-filters.ts';
 
 const pageOf = (input: PageInput) => ({ page: input.page ?? 1, pageSize: input.pageSize ?? 10 });
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The filters every list shares, as conditions: the initiator (humancode, or part of the name in the
+ * account joined as the initiator) and the day range on the list's own time column.
+ */
+function sharedFilters(q: QueryParam, time: PgColumn): SQL[] {
+  const out: SQL[] = [];
+  const initiator = textOf(q.initiator);
+  if (initiator) out.push(or(eq(bpmInstances.initiator, initiator), ilike(accounts.humanname, like(initiator)))!);
+  const range = dayRange(q.createTime);
+  if (range) out.push(gte(time, range.from), lte(time, range.to));
+  return out;
+}
 
 export interface Person {
   humancode: string;
@@ -75,12 +87,14 @@ function pageRecord({ starterName, starterOrg, total: _total, ...r }: TaskPageRo
 }
 
 /** The page's rows with the total (a window count) and the initiator's name and department, in one statement. */
-async function taskPage(db: Db, where: SQL, order: SQL[], input: PageInput, lang: Lang) {
+async function taskPage(db: Db, where: SQL, order: SQL[], input: PageInput, lang: Lang, time: PgColumn) {
   const { page, pageSize } = pageOf(input);
   const q = input.queryParam ?? {};
-  const filters = [where];
-  if (q.name) filters.push(or(ilike(bpmInstances.name, like(q.name)), ilike(bpmTasks.name, like(q.name)))!);
+  const filters = [where, ...sharedFilters(q, time)];
+  const name = textOf(q.name);
+  if (name) filters.push(or(ilike(bpmInstances.name, like(name)), ilike(bpmTasks.name, like(name)))!);
   if (q.processInstanceId) filters.push(eq(bpmTasks.instanceId, q.processInstanceId));
+  if (q.result !== undefined) filters.push(eq(bpmTasks.result, q.result));
   const all = and(...filters);
   const rows = await db
     .select({
@@ -100,7 +114,9 @@ async function taskPage(db: Db, where: SQL, order: SQL[], input: PageInput, lang
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   // A page past the end has no row to carry the window count.
-  const total = rows[0]?.total ?? (page > 1 ? ((await db.select({ total: count() }).from(bpmTasks).innerJoin(bpmInstances, eq(bpmInstances.id, bpmTasks.instanceId)).where(all))[0]?.total ?? 0) : 0);
+  const total =
+    rows[0]?.total ??
+    (page > 1 ? ((await db.select({ total: count() }).from(bpmTasks).innerJoin(bpmInstances, eq(bpmInstances.id, bpmTasks.instanceId)).leftJoin(accounts, eq(accounts.humancode, bpmInstances.initiator)).where(all))[0]?.total ?? 0) : 0);
   return {
     records: rows.map(({ skipped, ...row }) => pageRecord({ ...row, reason: skipped ? skippedReason(lang) : row.reason })),
     total,
@@ -109,17 +125,36 @@ async function taskPage(db: Db, where: SQL, order: SQL[], input: PageInput, lang
   };
 }
 
-/** 待办: open tasks assigned to me, or offered to me as a candidate and not yet claimed (todo-query.ts). */
-export async function todoPage(db: Db, me: string, input: PageInput) {
+/**
+ * 待办: open tasks assigned to me, or offered to me as a candidate and not yet claimed (todo-query.ts).
+ * Each row says whether a batch pass would take it (batch.ts), so the list can offer the checkbox.
+ */
+export async function todoPage(engine: BpmEngine, db: Db, me: string, input: PageInput) {
   const { page, pageSize } = pageOf(input);
   const q = input.queryParam ?? {};
-  const { rows, total } = await todoRows(db, me, { name: q.name ? like(q.name) : null, processInstanceId: q.processInstanceId || null }, page, pageSize);
-  return { records: rows.map((row) => pageRecord(row as unknown as TaskPageRow)), total, page, pageSize };
+  const name = textOf(q.name);
+  const initiator = textOf(q.initiator);
+  const { rows, total } = await todoRows(
+    db,
+    me,
+    { name: name ? like(name) : null, processInstanceId: q.processInstanceId || null, initiator: initiator ? { code: initiator, name: like(initiator) } : null, received: dayRange(q.createTime) },
+    page,
+    pageSize,
+  );
+  const typed = rows as unknown as (TaskPageRow & { definitionId: string })[];
+  const approvable = await batchApprovableIds(engine, db, me, typed.map((r) => ({ id: r.id!, activityId: r.activityId!, definitionId: r.definitionId, processInstanceId: r.processInstanceId!, assignee: r.assignee })));
+  return { records: typed.map(({ definitionId: _d, ...row }) => ({ ...pageRecord(row), batchApprovable: approvable.has(row.id!) })), total, page, pageSize };
+}
+
+/** The menu's counts: my open tasks and my unread CC rows. */
+export async function listCounts(db: Db, me: string): Promise<{ todo: number; copyUnread: number }> {
+  const [todo, [unread]] = await Promise.all([todoCount(db, me), db.select({ total: count() }).from(bpmCopies).where(and(eq(bpmCopies.userCode, me), eq(bpmCopies.readFlag, false)))]);
+  return { todo, copyUnread: unread?.total ?? 0 };
 }
 
 /** 已办: tasks I acted on (passed, not passed, returned, delegated, transferred). */
 export function donePage(db: Db, me: string, input: PageInput, lang: Lang = 'zh') {
-  return taskPage(db, and(eq(bpmTasks.assignee, me), eq(bpmTasks.status, 'completed'))!, [desc(bpmTasks.endTime)], input, lang);
+  return taskPage(db, and(eq(bpmTasks.assignee, me), eq(bpmTasks.status, 'completed'))!, [desc(bpmTasks.endTime)], input, lang, bpmTasks.endTime);
 }
 
 /** 我的流程: instances I started. */
@@ -127,7 +162,10 @@ export async function myInstancesPage(db: Db, me: string, input: PageInput) {
   const { page, pageSize } = pageOf(input);
   const q = input.queryParam ?? {};
   const filters: SQL[] = [eq(bpmInstances.initiator, me)];
-  if (q.name) filters.push(ilike(bpmInstances.name, like(q.name)));
+  const name = textOf(q.name);
+  if (name) filters.push(ilike(bpmInstances.name, like(name)));
+  const range = dayRange(q.createTime);
+  if (range) filters.push(gte(bpmInstances.startTime, range.from), lte(bpmInstances.startTime, range.to));
   if (q.status) filters.push(eq(bpmInstances.status, q.status));
   if (q.result !== undefined) filters.push(eq(bpmInstances.result, q.result));
   const where = and(...filters);
@@ -150,8 +188,12 @@ export async function myInstancesPage(db: Db, me: string, input: PageInput) {
 export async function copyPage(db: Db, me: string, input: PageInput) {
   const { page, pageSize } = pageOf(input);
   const q = input.queryParam ?? {};
-  const filters: SQL[] = [eq(bpmCopies.userCode, me)];
-  if (q.name) filters.push(ilike(bpmInstances.name, like(q.name)));
+  const filters: SQL[] = [eq(bpmCopies.userCode, me), ...sharedFilters(q, bpmCopies.createTime)];
+  const name = textOf(q.name);
+  if (name) filters.push(ilike(bpmInstances.name, like(name)));
+  if (q.processInstanceId) filters.push(eq(bpmCopies.instanceId, q.processInstanceId));
+  if (q.readFlag !== undefined) filters.push(eq(bpmCopies.readFlag, q.readFlag));
+  if (q.result !== undefined) filters.push(eq(bpmInstances.result, q.result));
   const where = and(...filters);
   const [records, [{ total } = { total: 0 }]] = await Promise.all([
     db
@@ -159,11 +201,12 @@ export async function copyPage(db: Db, me: string, input: PageInput) {
       .from(bpmCopies)
       .innerJoin(bpmInstances, eq(bpmInstances.id, bpmCopies.instanceId))
       .leftJoin(bpmTasks, eq(bpmTasks.id, bpmCopies.taskId))
+      .leftJoin(accounts, eq(accounts.humancode, bpmInstances.initiator))
       .where(where)
       .orderBy(desc(bpmCopies.createTime))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(bpmCopies).innerJoin(bpmInstances, eq(bpmInstances.id, bpmCopies.instanceId)).where(where),
+    db.select({ total: count() }).from(bpmCopies).innerJoin(bpmInstances, eq(bpmInstances.id, bpmCopies.instanceId)).leftJoin(accounts, eq(accounts.humancode, bpmInstances.initiator)).where(where),
   ]);
   const names = await people(db, records.flatMap((r) => [r.creator, r.initiator]));
   return { records: records.map((r) => ({ ...r, creatorUser: r.creator ? names.get(r.creator) : null, startUser: r.initiator ? names.get(r.initiator) : null })), total, page, pageSize };

@@ -12,7 +12,8 @@ import { startProcess, type StartInput } from '../approval/start.ts';
 import { copyPage, myInstancesPage, readCopies, type PageInput } from '../approval/queries.ts';
 import { instanceDetail } from '../approval/detail.ts';
 import { previewApprovers } from '../approval/preview.ts';
-import { actorOf, FORM, ID, PAGE, REASON, seesAll, translated, USERS } from './task-routes.ts';
+import { actorOf, FORM, ID, REASON, seesAll, translated, USERS } from './task-routes.ts';
+import { pageSchema } from '../approval/list-filters.ts';
 
 const DEFINITION = { processDefinitionId: ID, processDefinitionKey: str(100, { minLength: 1 }) };
 
@@ -37,7 +38,7 @@ export function registerInstanceRoutes(app: FastifyInstance, ctx: ServerContext,
     return ok(await translated(() => urge(engine, { instanceId: b.id, ...(b.taskId ? { taskId: b.taskId } : {}), reason: b.reason ?? null }, actorOf(request))));
   });
 
-  app.post('/bpmProcessInstance/myPage', { schema: { body: object(PAGE) } }, async (request) => ok(await myInstancesPage(db, actorOf(request).humancode, request.body as PageInput)));
+  app.post('/bpmProcessInstance/myPage', { schema: { body: pageSchema('mine') } }, async (request) => ok(await myInstancesPage(db, actorOf(request).humancode, request.body as PageInput)));
 
   app.post('/bpmProcessInstance/get', { schema: { body: object({ id: ID }, ['id']) } }, async (request) => {
     const { id } = request.body as { id: string };
@@ -53,7 +54,7 @@ export function registerInstanceRoutes(app: FastifyInstance, ctx: ServerContext,
     );
   });
 
-  app.post('/bpmProcessInstanceCopy/queryPage', { schema: { body: object(PAGE) } }, async (request) => ok(await copyPage(db, actorOf(request).humancode, request.body as PageInput)));
+  app.post('/bpmProcessInstanceCopy/queryPage', { schema: { body: pageSchema('copy') } }, async (request) => ok(await copyPage(db, actorOf(request).humancode, request.body as PageInput)));
 
   app.post('/bpmProcessInstanceCopy/read', { schema: { body: object({ ids: { type: 'array', items: ID, maxItems: 500 } }, ['ids']) } }, async (request) => {
     const { ids } = request.body as { ids: string[] };

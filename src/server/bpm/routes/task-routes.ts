@@ -5,26 +5,23 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope.ts';
-import { int, object, str } from '../../http/body.ts';
+import { empty, object, str } from '../../http/body.ts';
 import { authOf, type ServerContext } from '../../http/context.ts';
 import type { BpmEngine } from '../engine/engine.ts';
 import { asAppError } from '../definitions/errors.ts';
 import { approveTask, claimTask, reassignTask, rejectTask, type Actor } from '../approval/operations.ts';
 import { returnTask, withdrawTask } from '../approval/moves.ts';
 import { addSign, removeSign } from '../approval/signs.ts';
-import { donePage, todoPage, type PageInput } from '../approval/queries.ts';
+import { donePage, listCounts, todoPage, type PageInput } from '../approval/queries.ts';
+import { pageSchema } from '../approval/list-filters.ts';
 import { taskDetail } from '../approval/detail.ts';
+import { BATCH_LIMIT, batchApprove } from '../approval/batch.ts';
 
 export const ID = str(64, { minLength: 1 });
 export const USER = str(100, { minLength: 1 });
 export const REASON = { type: ['string', 'null'], maxLength: 2000 };
 export const FORM = { type: 'object', maxProperties: 500 };
 export const USERS = { type: 'array', items: USER, maxItems: 100 };
-export const PAGE = {
-  page: int({ minimum: 1 }),
-  pageSize: int({ minimum: 1, maximum: 200 }),
-  queryParam: object({ name: str(200), processInstanceId: str(64), status: str(20), result: int({ minimum: 1, maximum: 7 }) }),
-};
 
 export const actorOf = (request: FastifyRequest): Actor => ({ humancode: authOf(request).session.humancode, lang: request.lang });
 
@@ -47,8 +44,10 @@ export function registerTaskRoutes(app: FastifyInstance, ctx: ServerContext, eng
   const db = ctx.db;
   type Body<T> = { body: T };
 
-  app.post('/bpmTask/todoPage', { schema: { body: object(PAGE) } }, async (request) => ok(await todoPage(db, actorOf(request).humancode, request.body as PageInput)));
-  app.post('/bpmTask/donePage', { schema: { body: object(PAGE) } }, async (request) => ok(await donePage(db, actorOf(request).humancode, request.body as PageInput, request.lang)));
+  app.post('/bpmTask/todoPage', { schema: { body: pageSchema('todo') } }, async (request) => ok(await todoPage(engine, db, actorOf(request).humancode, request.body as PageInput)));
+  app.post('/bpmTask/donePage', { schema: { body: pageSchema('done') } }, async (request) => ok(await donePage(db, actorOf(request).humancode, request.body as PageInput, request.lang)));
+  // The menu's badges: the caller's own counts only.
+  app.post('/bpmTask/counts', { schema: { body: empty } }, async (request) => ok(await listCounts(db, actorOf(request).humancode)));
 
   app.post('/bpmTask/get', { schema: { body: object({ id: ID }, ['id']) } }, async (request) => {
     const { id } = request.body as { id: string };
@@ -58,6 +57,11 @@ export function registerTaskRoutes(app: FastifyInstance, ctx: ServerContext, eng
   app.post('/bpmTask/approve', { schema: { body: object({ id: ID, reason: REASON, formData: FORM, nextUsers: USERS, copyUsers: USERS }, ['id']) } }, async (request) => {
     const b = (request as FastifyRequest & Body<{ id: string; reason?: string | null; formData?: Record<string, unknown>; nextUsers?: string[]; copyUsers?: string[] }>).body;
     return ok(await translated(() => approveTask(engine, db, { taskId: b.id, reason: b.reason ?? null, ...(b.formData ? { formData: b.formData } : {}), ...(b.nextUsers ? { nextUsers: b.nextUsers } : {}), ...(b.copyUsers ? { copyUsers: b.copyUsers } : {}) }, actorOf(request))));
+  });
+
+  app.post('/bpmTask/batchApprove', { schema: { body: object({ ids: { type: 'array', items: ID, minItems: 1, maxItems: BATCH_LIMIT, uniqueItems: true } }, ['ids']) } }, async (request) => {
+    const { ids } = request.body as { ids: string[] };
+    return ok(await batchApprove(engine, db, ids, actorOf(request), (error) => request.log.error({ err: error }, 'batch approve')));
   });
 
   app.post('/bpmTask/reject', { schema: { body: object({ id: ID, reason: REASON, formData: FORM }, ['id']) } }, async (request) => {
