@@ -153,7 +153,7 @@ export interface InstanceDetail {
   };
   bpmnXml: string | null;
   startForm: unknown;
-  activities: { key: string; name: string | null; type: string; taskId: string | null; startTime: string; endTime: string | null }[];
+  activities: { key: string; name: string | null; type: string; taskId: string | null; startTime: string; endTime: string | null; outgoing?: string[]; endState?: string | null }[];
   tasks: TimelineTask[];
 }
 
