@@ -4,6 +4,7 @@
  */
 import { call } from '../../runtime/api/client.ts';
 import type { PreviewStep } from '../../schemas/bpmn/preview.ts';
+import { refreshMenuBadges } from '../../runtime/shell/menu-badges.ts';
 
 export interface Person {
   humancode: string;
@@ -20,7 +21,16 @@ export interface Page<T> {
 export interface PageQuery {
   page: number;
   pageSize: number;
-  queryParam: { name?: string; processInstanceId?: string; status?: string; result?: number };
+  queryParam: { name?: string; processInstanceId?: string; status?: string; result?: number; initiator?: string; createTime?: [string, string]; readFlag?: boolean };
+}
+
+/** One task's outcome in a batch pass (/bpmTask/batchApprove). */
+export interface BatchResult {
+  id: string;
+  ok: boolean;
+  code: string;
+  msg: string;
+  instanceId: string | null;
 }
 
 export interface TaskRow {
@@ -38,6 +48,8 @@ export interface TaskRow {
   processStartTime: string | null;
   processResult: number | null;
   startUser: Person | null;
+  /** Todo rows: a batch pass would take this task (the server checks again). */
+  batchApprovable?: boolean;
 }
 
 export interface InstanceRow {
@@ -158,13 +170,20 @@ export interface InstanceDetail {
 }
 
 const post = <T>(path: string, body: unknown, signal?: AbortSignal) => call<T>(path, { body, quiet: true, ...(signal ? { signal } : {}) });
+/** A call that changes the menu's counts (a task done, a CC read): the badges follow once it succeeds. */
+const counted = async <T>(work: Promise<T>): Promise<T> => {
+  const answer = await work;
+  void refreshMenuBadges();
+  return answer;
+};
 
 export const bpmApi = {
   todoPage: (q: PageQuery, signal?: AbortSignal) => post<Page<TaskRow>>('/bpmTask/todoPage', q, signal),
   donePage: (q: PageQuery, signal?: AbortSignal) => post<Page<TaskRow>>('/bpmTask/donePage', q, signal),
   myPage: (q: PageQuery, signal?: AbortSignal) => post<Page<InstanceRow>>('/bpmProcessInstance/myPage', q, signal),
   copyPage: (q: PageQuery, signal?: AbortSignal) => post<Page<CopyRow>>('/bpmProcessInstanceCopy/queryPage', q, signal),
-  readCopies: (ids: string[]) => post<{ updated: number }>('/bpmProcessInstanceCopy/read', { ids }),
+  readCopies: (ids: string[]) => counted(post<{ updated: number }>('/bpmProcessInstanceCopy/read', { ids })),
+  batchApprove: (ids: string[]) => counted(post<{ results: BatchResult[] }>('/bpmTask/batchApprove', { ids })),
   startList: (signal?: AbortSignal) => post<Definition[]>('/bpmProcessDefinition/startList', {}, signal),
   definition: (id: string, signal?: AbortSignal) => post<DefinitionDetail>('/bpmProcessDefinition/get', { id }, signal),
   preview: (processDefinitionId: string, formData: Record<string, unknown>, signal?: AbortSignal) =>
@@ -174,7 +193,7 @@ export const bpmApi = {
   cancel: (id: string, reason: string) => post<CommandAnswer>('/bpmProcessInstance/cancel', { id, reason }),
   urge: (id: string, reason: string) => post<{ urged: number }>('/bpmProcessInstance/urge', { id, reason }),
   task: (id: string, signal?: AbortSignal) => post<TaskDetail>('/bpmTask/get', { id }, signal),
-  claim: (id: string) => post<unknown>('/bpmTask/claim', { id }),
+  claim: (id: string) => counted(post<unknown>('/bpmTask/claim', { id })),
   /** One approval operation on a task: the body is the operation's own (see task-actions.ts). */
-  operate: (path: string, body: Record<string, unknown>) => post<CommandAnswer>(path, body),
+  operate: (path: string, body: Record<string, unknown>) => counted(post<CommandAnswer>(path, body)),
 };
