@@ -3,27 +3,41 @@
  * navigation to path + query (embedded page for external paths), collapse after a click on small
  * screens, and a tip when the menu is empty.
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAtom, useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Empty, Menu, type MenuProps } from 'antd';
+import { Badge, Empty, Menu, type MenuProps } from 'antd';
 import { ancestorIds, findMenuByPath, leafEntries, menuLabel, menuTarget, visibleMenu, type MenuNode } from '../menu/menu-model.ts';
 import { menuAtom, userInfoAtom } from '../session/state.ts';
 import { collapseAtom } from '../site-state.ts';
 import { MenuIcon } from './menu-icons.tsx';
 import { useWidthClass } from './useWidthClass.ts';
+import { menuBadgesAtom, refreshMenuBadges } from './menu-badges.ts';
 import styles from './shell.module.css';
 
 type Item = Required<MenuProps>['items'][number];
 
-function toItems(nodes: MenuNode[], lang: 'zh' | 'en'): Item[] {
+function toItems(nodes: MenuNode[], lang: 'zh' | 'en', badges: Record<string, number>): Item[] {
   return nodes.map((node) => {
     const label = menuLabel(node, lang);
-    const children = node.children.length > 0 ? toItems(node.children, lang) : undefined;
-    return { key: node.id, icon: <MenuIcon name={node.icon} />, label, title: label, ...(children ? { children } : {}) };
+    const children = node.children.length > 0 ? toItems(node.children, lang, badges) : undefined;
+    const count = node.path ? (badges[node.path] ?? 0) : 0;
+    const shown =
+      count > 0 ? (
+        <span className={styles.menuBadged}>
+          <span>{label}</span>
+          <Badge count={count} overflowCount={99} size="small" data-testid={`menu-badge-${node.path}`} />
+        </span>
+      ) : (
+        label
+      );
+    return { key: node.id, icon: <MenuIcon name={node.icon} />, label: shown, title: count > 0 ? `${label} (${count})` : label, ...(children ? { children } : {}) };
   });
 }
+
+/** Counts asked again this often while the sidebar is shown (pages refresh them at once after an action). */
+const BADGE_REFRESH_MS = 60_000;
 
 export function SideMenu({ dark }: { dark: boolean }) {
   const { t, i18n } = useTranslation();
@@ -35,8 +49,17 @@ export function SideMenu({ dark }: { dark: boolean }) {
   const [collapsed, setCollapsed] = useAtom(collapseAtom);
   const small = useWidthClass() <= 1;
 
+  const badges = useAtomValue(menuBadgesAtom);
+  const humancode = user?.humancode;
+  useEffect(() => {
+    if (!humancode) return;
+    void refreshMenuBadges();
+    const timer = setInterval(() => void refreshMenuBadges(), BADGE_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [humancode]);
+
   const visible = useMemo(() => visibleMenu(menu ?? [], user?.role), [menu, user?.role]);
-  const items = useMemo(() => toItems(visible, lang), [visible, lang]);
+  const items = useMemo(() => toItems(visible, lang, badges), [visible, lang, badges]);
   const current = findMenuByPath(visible, location.pathname);
   const [openKeys, setOpenKeys] = useState<string[]>(() => (current ? ancestorIds(visible, current.id) : []));
   // Opening a page by search or tab unfolds its group; adjusted during render, not in an effect.

@@ -17,7 +17,8 @@ import { rawQuery, type RawStatement } from '../../db/raw-sql.ts';
 
 const unnamed = (text: string): RawStatement => ({ text, name: '' });
 
-const TODO = unnamed(`
+/** Exported for the plan test (tests/api/bpm-lists.test.ts). */
+export const TODO = unnamed(`
 select t."id", t."name", t."activity_id" as "activityId", t."assignee", t."owner", t."candidate_users" as "candidateUsers",
   t."status", t."result", t."reason", t."create_time" as "createTime", t."claim_time" as "claimTime", t."end_time" as "endTime",
   t."due_date" as "dueDate", t."priority", t."definition_id" as "definitionId", i."id" as "processInstanceId", i."name" as "processName",
