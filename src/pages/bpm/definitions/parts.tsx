@@ -28,7 +28,7 @@ export function StartersView({ starters }: { starters: Starters | null }) {
         .filter(([, , refs]) => refs.length > 0)
         .map(([kind, label, refs]) => (
           <Flex key={kind} wrap gap={4} align="center" data-testid={`starters-${kind}`}>
-            <Typography.Text type="secondary">{label}:</Typography.Text>
+            <Typography.Text type="secondary">{t('startersLabel', { label })}</Typography.Text>
             {refs.map((r) =>
               r.name === null ? (
                 <Tooltip key={r.ref} title={t('startersMissingHint')}>
