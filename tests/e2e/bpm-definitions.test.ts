@@ -116,6 +116,9 @@ describe('process definitions page', () => {
     await row.getByTestId('definition-diagram-open').click();
     const diagram = page.getByTestId('definition-diagram');
     await expect.poll(() => diagram.getAttribute('data-loaded'), { timeout: 15_000 }).toBe('true');
+    // The shared read-only viewer draws the definition (laid out, as the model has no diagram of its own).
+    await expect.poll(() => diagram.getByTestId('process-diagram').getAttribute('data-state'), { timeout: 20_000 }).toBe('ready');
+    await diagram.locator('[data-element-id="approve"]').first().waitFor();
     await shot(page, 'definitions-desk-zh-diagram');
     await page.locator('.ant-modal-close').click();
 
@@ -144,7 +147,7 @@ describe('process definitions page', () => {
     await card.locator('[data-testid="definition-version"][data-version="1"]').waitFor();
     await shot(page, 'definitions-phone-en');
     await card.getByTestId('definition-diagram-open').first().click();
-    await expect.poll(() => page.getByTestId('definition-diagram').getAttribute('data-loaded'), { timeout: 15_000 }).toBe('true');
+    await expect.poll(() => page.getByTestId('process-diagram').getAttribute('data-state'), { timeout: 20_000 }).toBe('ready');
     await shot(page, 'definitions-phone-en-diagram');
     await useLanguage(page, 'zh');
     await page.locator(`[data-testid="definition-row"][data-key="${KEY}"]`).waitFor();

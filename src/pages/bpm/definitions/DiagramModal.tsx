@@ -13,9 +13,12 @@ import { useDefinitionsT } from './parts.tsx';
 
 type DiagramProps = { xml: string; height?: number };
 // A glob rather than a plain import: it finds nothing (and the build still passes) while the viewer is not there.
-const viewers = import.meta.glob<{ default: ComponentType<DiagramProps> }>('../diagram/ProcessDiagram.tsx');
+type ViewerModule = { ProcessDiagram?: ComponentType<DiagramProps>; default?: ComponentType<DiagramProps> };
+const viewers = import.meta.glob<ViewerModule>('../diagram/ProcessDiagram.tsx');
 const loadViewer = viewers['../diagram/ProcessDiagram.tsx'];
-const ProcessDiagram = loadViewer ? lazy(loadViewer) : undefined;
+const ProcessDiagram = loadViewer
+  ? lazy(() => loadViewer().then((module) => ({ default: (module.ProcessDiagram ?? module.default)! })))
+  : undefined;
 
 export function DiagramModal({ row, onClose }: { row: DefinitionRow; onClose: () => void }) {
   const { t } = useDefinitionsT();
