@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { BATCH_SAMPLE_KEY } from '../../src/server/bpm/definitions/sample-batch.ts';
 import { bpmn, call, chain, deploy, expectOk, openTasks, start, START_FORM, tokens, userTask, type Login } from './bpm-approval-support.ts';
 
 let t: TestApp;
@@ -117,6 +118,19 @@ describe('which tasks a batch passes', () => {
     const task = await taskOf('batch');
     expect((await batch('teacher1', [task.taskId])).info.results[0].ok).toBe(true);
     expect((await batch('teacher1', [task.taskId])).info.results[0]).toMatchObject({ ok: false, code: '00007' });
+  });
+});
+
+describe('the demo data', () => {
+  it('seeds 在读证明申请, whose head step a department head can batch approve', async () => {
+    const started = await call(t, as, 'student1', '/bpmProcessInstance/create', { processDefinitionKey: BATCH_SAMPLE_KEY, formData: { purpose: '办理签证', copies: 2 } });
+    expectOk(started);
+    const [task] = started.info.tasks;
+    expect(task).toMatchObject({ activityId: 'head_confirm', assignee: 'zhangwei' });
+    expect((await todoRow('zhangwei', started.info.instanceId))?.batchApprovable).toBe(true);
+    expect((await batch('zhangwei', [task.id])).info.results[0]).toMatchObject({ ok: true, instanceId: started.info.instanceId });
+    const detail = await call(t, as, 'student1', '/bpmProcessInstance/get', { id: started.info.instanceId });
+    expect(detail.info.processInstance).toMatchObject({ status: 'completed', result: 2, formData: { purpose: '办理签证', copies: 2 } });
   });
 });
 

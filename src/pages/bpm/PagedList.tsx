@@ -4,12 +4,15 @@
  * paging, and the loading, empty and error states. Each list supplies its call, columns and row actions.
  */
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Alert, Button, Card, Empty, Flex, Input, Pagination, Select, Skeleton, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, DatePicker, Empty, Flex, Input, Pagination, Select, Skeleton, Space, Table, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../runtime/api/client.ts';
 import { useWidthClass } from '../../runtime/shell/useWidthClass.ts';
 import type { Page, PageQuery } from './api.ts';
 import { BPM_NS } from './i18n.ts';
+// oxlint-disable-next-line import/no-unassigned-import -- adds the `lists` texts
+import './lists-i18n.ts';
 // oxlint-disable-next-line import/no-unassigned-import -- a stylesheet has no binding
 import './bpm.css';
 
@@ -22,7 +25,7 @@ export interface ListColumn<Row> {
 
 /** A choice filter sent as queryParam[key] (only keys the server's page call reads). */
 export interface ChoiceFilter {
-  key: 'status' | 'result';
+  key: 'status' | 'result' | 'readFlag';
   placeholder: string;
   options: { value: string | number; label: string }[];
 }
@@ -34,6 +37,10 @@ export interface PagedListProps<Row extends { id: string }> {
   columns: ListColumn<Row>[];
   renderActions: (row: Row, reload: () => void) => ReactNode;
   filters?: ChoiceFilter[];
+  /** Text search by initiator (humancode or part of the name). */
+  initiatorSearch?: boolean;
+  /** A day range on the list's own time (the server completes it to whole days); the value is its label. */
+  rangeLabel?: string;
   /** Rows the user may select (with the toolbar acting on them). */
   selectable?: (row: Row) => boolean;
   renderToolbar?: (selected: Row[], reload: () => void) => ReactNode;
@@ -43,12 +50,32 @@ export interface PagedListProps<Row extends { id: string }> {
 
 const PAGE_SIZE = 10;
 
+/** Cards have no header checkbox: this one selects every selectable card of the page. */
+function SelectAll<Row extends { id: string }>({ records, selectable, selected, onChange }: { records: Row[]; selectable: (row: Row) => boolean; selected: Row[]; onChange: (rows: Row[]) => void }) {
+  const { t } = useTranslation(BPM_NS);
+  const open = records.filter(selectable);
+  const all = open.length > 0 && open.every((row) => selected.some((r) => r.id === row.id));
+  return (
+    <Checkbox
+      disabled={open.length === 0}
+      checked={all}
+      indeterminate={!all && selected.length > 0}
+      onChange={(e) => onChange(e.target.checked ? open : [])}
+      data-testid="bpm-select-all"
+    >
+      {t('lists.selectAll', { count: open.length })}
+    </Checkbox>
+  );
+}
+
 export function PagedList<Row extends { id: string }>(props: PagedListProps<Row>) {
   const { t } = useTranslation(BPM_NS);
   const narrow = useWidthClass() === 0;
   const [query, setQuery] = useState<PageQuery>({ page: 1, pageSize: PAGE_SIZE, queryParam: {} });
   const [name, setName] = useState('');
   const [choices, setChoices] = useState<Record<string, string | number | undefined>>({});
+  const [initiator, setInitiator] = useState('');
+  const [range, setRange] = useState<[Dayjs, Dayjs] | null>(null);
   const [attempt, setAttempt] = useState(0);
   // Each answer remembers the request it answers, so "loading" is derived rather than set in the effect.
   const requestKey = `${JSON.stringify(query)}#${attempt}`;
@@ -78,16 +105,21 @@ export function PagedList<Row extends { id: string }>(props: PagedListProps<Row>
   const search = () => {
     const queryParam: PageQuery['queryParam'] = {};
     if (name.trim()) queryParam.name = name.trim();
+    if (props.initiatorSearch && initiator.trim()) queryParam.initiator = initiator.trim();
+    if (props.rangeLabel && range) queryParam.createTime = [range[0].format('YYYY-MM-DD'), range[1].format('YYYY-MM-DD')];
     for (const filter of props.filters ?? []) {
       const value = choices[filter.key];
       if (value === undefined) continue;
       if (filter.key === 'result') queryParam.result = Number(value);
+      else if (filter.key === 'readFlag') queryParam.readFlag = value === 'read';
       else queryParam.status = String(value);
     }
     setQuery({ page: 1, pageSize: query.pageSize, queryParam });
   };
   const reset = () => {
     setName('');
+    setInitiator('');
+    setRange(null);
     setChoices({});
     setQuery({ page: 1, pageSize: query.pageSize, queryParam: {} });
   };
@@ -99,7 +131,8 @@ export function PagedList<Row extends { id: string }>(props: PagedListProps<Row>
       pageSize={query.pageSize}
       total={data?.total ?? 0}
       {...(narrow ? { size: 'small' as const } : {})}
-      showSizeChanger={!narrow}
+      // Phones too: a batch acts on one page's selection, so the page must be able to hold it.
+      showSizeChanger
       showTotal={(total) => t('total', { total })}
       onChange={(page, pageSize) => setQuery((q) => ({ ...q, page, pageSize }))}
       style={{ marginTop: 12, textAlign: 'right' }}
@@ -122,6 +155,29 @@ export function PagedList<Row extends { id: string }>(props: PagedListProps<Row>
           style={{ width: narrow ? '100%' : 220 }}
           data-testid="bpm-search-name"
         />
+        {props.initiatorSearch ? (
+          <Input
+            allowClear
+            value={initiator}
+            onChange={(e) => setInitiator(e.target.value)}
+            onPressEnter={search}
+            placeholder={t('lists.initiatorPlaceholder')}
+            aria-label={t('initiator')}
+            style={{ width: narrow ? '100%' : 180 }}
+            data-testid="bpm-search-initiator"
+          />
+        ) : null}
+        {props.rangeLabel ? (
+          <DatePicker.RangePicker
+            value={range}
+            onChange={(days) => setRange(days && days[0] && days[1] ? [days[0], days[1]] : null)}
+            placeholder={[t('lists.dateStart'), t('lists.dateEnd')]}
+            prefix={narrow ? undefined : <span className="fh-bpm-range-label">{props.rangeLabel}</span>}
+            aria-label={props.rangeLabel}
+            style={{ width: narrow ? '100%' : 320 }}
+            data-testid="bpm-search-range"
+          />
+        ) : null}
         {(props.filters ?? []).map((filter) => (
           <Select
             key={filter.key}
@@ -135,7 +191,7 @@ export function PagedList<Row extends { id: string }>(props: PagedListProps<Row>
             data-testid={`bpm-filter-${filter.key}`}
           />
         ))}
-        <Space>
+        <Space wrap>
           <Button type="primary" onClick={search} data-testid="bpm-search">
             {t('search')}
           </Button>
@@ -154,8 +210,30 @@ export function PagedList<Row extends { id: string }>(props: PagedListProps<Row>
         ) : (
           <>
             <Flex vertical gap={12} style={{ opacity: loading ? 0.6 : 1 }} aria-busy={loading}>
+              {props.selectable ? <SelectAll records={records} selectable={props.selectable} selected={selected} onChange={setSelected} /> : null}
               {records.map((row) => (
-                <Card key={row.id} size="small" className={`fh-bpm-card ${props.rowClass?.(row) ?? ''}`} data-testid="bpm-row" title={props.columns[0]?.render(row)} actions={[<Space key="a">{props.renderActions(row, reload)}</Space>]}>
+                <Card
+                  key={row.id}
+                  size="small"
+                  className={`fh-bpm-card ${props.rowClass?.(row) ?? ''}`}
+                  data-testid="bpm-row"
+                  title={
+                    props.selectable ? (
+                      <Checkbox
+                        checked={selected.some((r) => r.id === row.id)}
+                        disabled={!props.selectable(row)}
+                        onChange={(e) => setSelected((rows) => (e.target.checked ? [...rows, row] : rows.filter((r) => r.id !== row.id)))}
+                        aria-label={t('lists.selectRow')}
+                        data-testid="bpm-row-select"
+                      >
+                        {props.columns[0]?.render(row)}
+                      </Checkbox>
+                    ) : (
+                      props.columns[0]?.render(row)
+                    )
+                  }
+                  actions={[<Space key="a">{props.renderActions(row, reload)}</Space>]}
+                >
                   {props.columns.slice(1).map((column) => (
                     <div key={column.key} className="fh-bpm-card-line">
                       <span className="fh-bpm-card-label">{column.title}</span>

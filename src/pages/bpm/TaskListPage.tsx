@@ -12,6 +12,7 @@ import { joinNames, ResultTag, StatusTag, when } from './display.tsx';
 import { BPM_NS } from './i18n.ts';
 import { PagedList } from './PagedList.tsx';
 import { approveHref, detailHref } from './links.ts';
+import { BatchApproveButton } from './BatchApprove.tsx';
 
 export type ListKind = 'todo' | 'done' | 'mine' | 'copy';
 
@@ -31,6 +32,12 @@ function TaskList({ kind }: { kind: 'todo' | 'done' }) {
       testId={`bpm-list-${kind}`}
       title={t(`titles.${kind}`)}
       load={kind === 'todo' ? bpmApi.todoPage : bpmApi.donePage}
+      initiatorSearch
+      rangeLabel={t(kind === 'todo' ? 'lists.receivedRange' : 'lists.endedRange')}
+      {...(kind === 'done' ? { filters: [{ key: 'result' as const, placeholder: t('lists.anyResult'), options: [2, 3, 5, 6, 7].map((value) => ({ value, label: t(`resultName.${value}`) })) }] } : {})}
+      {...(kind === 'todo'
+        ? { selectable: (r: TaskRow) => r.batchApprovable === true, renderToolbar: (selected: TaskRow[], reload: () => void) => <BatchApproveButton selected={selected} reload={reload} /> }
+        : {})}
       columns={[
         { key: 'process', title: t('processName'), render: (r) => <Typography.Text strong>{r.processName}</Typography.Text> },
         { key: 'task', title: t('taskName'), render: (r) => r.name },
@@ -66,6 +73,7 @@ function MineList() {
       testId="bpm-list-mine"
       title={t('titles.mine')}
       load={bpmApi.myPage}
+      rangeLabel={t('lists.startedRange')}
       filters={[
         { key: 'status', placeholder: t('status'), options: ['running', 'completed', 'cancelled'].map((value) => ({ value, label: t(`instanceStatus.${value}`) })) },
         { key: 'result', placeholder: t('result'), options: [1, 2, 3, 4, 5].map((value) => ({ value, label: t(`resultName.${value}`) })) },
@@ -102,6 +110,12 @@ function CopyList() {
       testId="bpm-list-copy"
       title={t('titles.copy')}
       load={bpmApi.copyPage}
+      initiatorSearch
+      rangeLabel={t('lists.copiedRange')}
+      filters={[
+        { key: 'readFlag', placeholder: t('lists.readState'), options: ['unread', 'read'].map((value) => ({ value, label: t(value) })) },
+        { key: 'result', placeholder: t('lists.anyResult'), options: [1, 2, 3, 4, 5].map((value) => ({ value, label: t(`resultName.${value}`) })) },
+      ]}
       rowClass={(r) => (unread(r) ? 'fh-bpm-unread' : '')}
       selectable={unread}
       renderToolbar={(selected, reload) => (

@@ -1,12 +1,19 @@
 /**
  * The demo seed's sample process (请假申请, leave request): the initiator's department head approves,
  * leave longer than three days also goes to the student affairs office, then it ends. Deployed once,
- * when the database has no model yet, so a fresh install has something to start.
+ * when the database has no model yet, so a fresh install has something to start. Its start form is the
+ * seeded sample form (表单管理 → 请假申请): the date range fills `days` (working days, recomputed by the
+ * server), which the gateway's condition reads.
  */
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bpmModels } from '../../db/schema-bpm.ts';
 import { deployModel, saveModel } from './service.ts';
+import { formTable } from '../approval/tables.ts';
+import { SAMPLE_LEAVE_FORM } from '../../entity/hooks/bpm-form-sample.ts';
+import { normaliseFormSchema } from '../../../schemas/form/index.ts';
+import { seedActivitySampleProcess } from './sample-activity.ts';
+import { seedBatchSampleProcess } from './sample-batch.ts';
 
 export const SAMPLE_PROCESS_KEY = 'leave_request';
 
@@ -33,7 +40,12 @@ export const SAMPLE_PROCESS_XML = `<?xml version="1.0" encoding="UTF-8"?>
 export async function seedSampleProcess(db: Db): Promise<boolean> {
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(bpmModels);
   if (n > 0) return false;
-  const model = await saveModel(db, { key: SAMPLE_PROCESS_KEY, name: '请假申请', category: 'demo', xml: SAMPLE_PROCESS_XML }, 'admin');
+  // Linked to the seeded form row when there is one, so an edit in 表单管理 reaches the next deploy.
+  const [stored] = (await db.select({ id: formTable.col.id! }).from(formTable.table).where(eq(formTable.col.name!, '请假申请')).limit(1)) as { id: string }[];
+  const form = { formId: stored?.id ?? null, formSnapshot: normaliseFormSchema(SAMPLE_LEAVE_FORM) };
+  const model = await saveModel(db, { key: SAMPLE_PROCESS_KEY, name: '请假申请', category: 'demo', xml: SAMPLE_PROCESS_XML, ...form }, 'admin');
   await deployModel(db, model.id, 'admin');
+  await seedBatchSampleProcess(db);
+  await seedActivitySampleProcess(db);
   return true;
 }
