@@ -128,7 +128,7 @@ export const ROLE_GRANTS: Record<string, { menus: string[]; onlyView?: string[] 
   },
   depthead: { menus: ['top_portal', 'top_service', 'welcome', 'process_center', 'process_create', 'process_mine', 'task_todo', 'task_done', 'task_copy'] },
   teacher: { menus: ['top_portal', 'top_service', 'welcome', 'process_center', 'process_create', 'process_mine', 'task_todo', 'task_done', 'task_copy'] },
-  student: { menus: ['top_portal', 'top_service', 'welcome', 'process_center', 'process_create', 'process_mine', 'task_todo', 'task_done'] },
+  student: { menus: ['top_portal', 'top_service', 'welcome', 'process_center', 'process_create', 'process_mine', 'task_todo', 'task_done', 'task_copy'] },
   /** Operations staff: may look at the system screens but not add or delete. */
   sysop: {
     menus: ['top_portal', 'top_admin', 'welcome', 'system', 'account', 'organization', 'param', 'message', 'audit'],
