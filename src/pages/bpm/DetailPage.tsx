@@ -1,6 +1,6 @@
 /**
  * 流程详情 /bpm/process-instance/detail?id=…: the header (title, initiator, department, status, result),
- * the form read-only, the approval record, the diagram's place, and the initiator's actions while it
+ * the form read-only, the approval record and the coloured diagram (each selecting the other), and the initiator's actions while it
  * runs: cancel and urge (the server's rate-limit answer is shown as it comes).
  */
 import { useCallback, useEffect, useState } from 'react';
@@ -17,6 +17,7 @@ import { ResultTag, StatusTag, when } from './display.tsx';
 import { answerContent } from './forms.tsx';
 import { BPM_NS } from './i18n.ts';
 import { InstanceTimeline } from './InstanceTimeline.tsx';
+import { InstanceDiagram } from './diagram/InstanceDiagram.tsx';
 // oxlint-disable-next-line import/no-unassigned-import -- a stylesheet has no binding
 import './bpm.css';
 
@@ -29,6 +30,8 @@ export default function DetailPage() {
   const me = useAtomValue(userInfoAtom)?.humancode;
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<Loaded>();
+  // The node picked on the diagram or in the record; each shows it.
+  const [selected, setSelected] = useState<string>();
   const key = `${id}#${attempt}`;
 
   useEffect(() => {
@@ -112,15 +115,12 @@ export default function DetailPage() {
             {detail.startForm ? <FormRender schema={detail.startForm} data={instance.formData} readOnly /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noFormData')} />}
           </Card>
           <Card size="small" title={t('diagram')} style={{ marginBottom: 12 }}>
-            {/* The read-only BPMN diagram (bpmn-js NavigatedViewer, process-designer §4/§9 highlight rules) goes here; bpmn-js is not yet a dependency. */}
-            <div className="fh-bpm-diagram-slot" data-testid="diagram-slot">
-              {t('diagramPending')}
-            </div>
+            <InstanceDiagram detail={detail} selected={selected} onSelect={setSelected} height={400} />
           </Card>
         </div>
         <div className="fh-bpm-side">
           <Card size="small" title={t('timeline')}>
-            <InstanceTimeline detail={detail} />
+            <InstanceTimeline detail={detail} selected={selected} onSelect={setSelected} />
           </Card>
         </div>
       </div>

@@ -1,13 +1,18 @@
 /**
  * The approval record of an instance: the start, then each task in creation order — who (or the
  * candidates while nobody has claimed it), its result, opinion, received and finished times, how long
- * it took, who was copied — and the end.
+ * it took, who was copied — and the end. With `onSelect` it is tied to the diagram: an entry picks its
+ * node, and the entries of the `selected` node are marked and scrolled to (on a desk, where the record
+ * sits beside the diagram; on a phone it is below, and the diagram's own box tells about the node).
  */
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { InstanceDetail, TimelineTask } from './api.ts';
 import { Duration, joinNames, ResultTag, when } from './display.tsx';
 import { BPM_NS } from './i18n.ts';
+// oxlint-disable-next-line import/no-unassigned-import -- a stylesheet has no binding
+import './diagram/diagram.css';
 
 /** Names of the people a task copied, from the viewer's copyListJson ([{type: 'user', id: JSON of [{id, humanname}]}]). */
 export function copiedNames(task: Pick<TimelineTask, 'copyListJson'>): string[] {
@@ -25,17 +30,52 @@ export function copiedNames(task: Pick<TimelineTask, 'copyListJson'>): string[] 
 
 const COLOR: Record<number, string> = { 1: 'blue', 2: 'green', 3: 'red', 4: 'gray', 5: 'orange', 6: 'blue', 7: 'blue' };
 
-export function InstanceTimeline({ detail }: { detail: InstanceDetail }) {
+export function InstanceTimeline({ detail, selected, onSelect }: { detail: InstanceDetail; selected?: string | undefined; onSelect?: ((activityId: string) => void) | undefined }) {
   const { t } = useTranslation(BPM_NS);
   const instance = detail.processInstance;
+  const list = useRef<HTMLDivElement>(null);
+  const startId = detail.activities.find((a) => a.type === 'startEvent')?.key;
+  const endId = detail.activities.findLast((a) => a.type === 'endEvent')?.key;
+
+  useEffect(() => {
+    if (!selected || !list.current || window.matchMedia?.('(max-width: 767px)').matches) return;
+    const first = list.current.querySelector(`[data-activity="${CSS.escape(selected)}"]`);
+    first?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [selected]);
+
+  /** An entry that selects its node on the diagram (click, Enter or Space). */
+  const pick = (activityId: string | undefined, testId: string, extra: Record<string, string | number>, children: ReactNode) => {
+    const on = activityId !== undefined && activityId === selected;
+    const props =
+      onSelect && activityId
+        ? {
+            role: 'button',
+            tabIndex: 0,
+            onClick: () => onSelect(activityId),
+            onKeyDown: (e: KeyboardEvent) => {
+              if (e.key !== 'Enter' && e.key !== ' ') return;
+              e.preventDefault();
+              onSelect(activityId);
+            },
+          }
+        : {};
+    return (
+      <div data-testid={testId} data-activity={activityId ?? ''} data-selected={on ? 'true' : undefined} className={`fh-timeline-entry${on ? ' fh-timeline-selected' : ''}${onSelect && activityId ? ' fh-timeline-pickable' : ''}`} {...extra} {...props}>
+        {children}
+      </div>
+    );
+  };
   const taskItem = (task: TimelineTask) => {
     const who = task.assigneeUser?.humanName ?? (task.assigneeUserList.length ? t('candidates', { names: joinNames(task.assigneeUserList.map((p) => p.humanName)) }) : t('waiting'));
     const copied = copiedNames(task);
     return {
       key: task.id,
       color: COLOR[task.result ?? 1] ?? 'blue',
-      content: (
-        <div data-testid="timeline-task" data-task={task.id} data-result={task.result ?? ''}>
+      content: pick(
+        task.activityId,
+        'timeline-task',
+        { 'data-task': task.id, 'data-result': task.result ?? '' },
+        <>
           <Typography.Text strong>{task.name}</Typography.Text> <ResultTag result={task.result} />
           <div>
             {who}
@@ -56,7 +96,7 @@ export function InstanceTimeline({ detail }: { detail: InstanceDetail }) {
             ) : null}
           </Typography.Text>
           {copied.length ? <div style={{ fontSize: 12 }}>{t('ccTo', { names: joinNames(copied) })}</div> : null}
-        </div>
+        </>,
       ),
     };
   };
@@ -64,8 +104,11 @@ export function InstanceTimeline({ detail }: { detail: InstanceDetail }) {
     {
       key: '$start',
       color: 'green',
-      content: (
-        <div data-testid="timeline-start">
+      content: pick(
+        startId,
+        'timeline-start',
+        {},
+        <>
           <Typography.Text strong>{t('startNode')}</Typography.Text>
           <div>
             {instance.startUser?.humanName}
@@ -74,7 +117,7 @@ export function InstanceTimeline({ detail }: { detail: InstanceDetail }) {
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {t('startTime')} {when(instance.createTime)}
           </Typography.Text>
-        </div>
+        </>,
       ),
     },
     ...detail.tasks.map(taskItem),
@@ -83,18 +126,25 @@ export function InstanceTimeline({ detail }: { detail: InstanceDetail }) {
           {
             key: '$end',
             color: COLOR[instance.result] ?? 'gray',
-            content: (
-              <div data-testid="timeline-end">
+            content: pick(
+              endId,
+              'timeline-end',
+              {},
+              <>
                 <Typography.Text strong>{t('stepType.endEvent')}</Typography.Text> <ResultTag result={instance.result} />
                 {instance.endReason ? <div>{instance.endReason}</div> : null}
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                   {t('endTime')} {when(instance.endTime)}
                 </Typography.Text>
-              </div>
+              </>,
             ),
           },
         ]
       : []),
   ];
-  return <Timeline items={items} data-testid="instance-timeline" />;
+  return (
+    <div ref={list}>
+      <Timeline items={items} data-testid="instance-timeline" />
+    </div>
+  );
 }
