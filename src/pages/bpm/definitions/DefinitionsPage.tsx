@@ -71,7 +71,7 @@ export default function DefinitionsPage() {
 
   const versionActions: VersionActions = { canSuspend, onDiagram: setDiagram, onChanged: reload };
   const actions = (row: DefinitionRow) => (
-    <Space size="middle" wrap>
+    <Space size="middle">
       <Button size="small" type="link" style={{ paddingInline: 0 }} onClick={() => setDiagram(row)} data-testid="definition-diagram-open">
         {t('diagram')}
       </Button>
@@ -98,7 +98,7 @@ export default function DefinitionsPage() {
       showSizeChanger={!narrow}
       showTotal={(total) => t('total', { total })}
       onChange={(page, pageSize) => setPaging({ page, pageSize })}
-      style={{ marginTop: 12, textAlign: 'right' }}
+      style={{ marginTop: 12, justifyContent: 'flex-end' }}
     />
   );
 
@@ -186,7 +186,8 @@ export default function DefinitionsPage() {
             loading={loading}
             dataSource={records}
             pagination={false}
-            scroll={{ x: 'max-content' }}
+            // An empty table with a content-sized scroll area shifts its header sideways.
+            scroll={records.length > 0 ? { x: 'max-content' } : undefined}
             onRow={(row) => ({ 'data-testid': 'definition-row', 'data-key': row.key }) as React.HTMLAttributes<HTMLElement>}
             locale={{ emptyText: <Empty description={t('empty')} /> }}
             expandable={{
@@ -202,7 +203,7 @@ export default function DefinitionsPage() {
               { key: 'deployedAt', title: t('deployedAt'), render: (_, row) => formatDateTime(row.deployedAt), width: 170 },
               { key: 'state', title: t('state'), render: (_, row) => <StateTag suspended={row.suspended} />, width: 90 },
               { key: 'starters', title: t('starters'), render: (_, row) => <StartersView starters={row.starters} />, width: 300 },
-              { key: '$actions', title: t('actions'), fixed: 'right', render: (_, row) => actions(row), width: 130 },
+              { key: '$actions', title: t('actions'), fixed: 'right', render: (_, row) => actions(row), width: 150 },
             ]}
           />
           {pager}
