@@ -34,7 +34,7 @@ const row = {
   starters: { all: false, orgs: [{ ref: 'CS-SE', name: 'Software Engineering' }], roles: [{ ref: 'ghost', name: null }], users: [] },
 };
 
-const sent = (path: string) => mockedCall.mock.calls.filter(([p]) => p === path).map(([, options]) => (options as { body: any }).body);
+const sent = (path: string) => mockedCall.mock.calls.filter(([p]) => p === path).map(([, options]) => (options as { body: { queryParam?: Record<string, unknown> } }).body);
 
 function open(permissions: string[]) {
   appStore.set(userInfoAtom, { humancode: 'admin', permissions } as unknown as UserInfo);
