@@ -74,7 +74,7 @@ describe('definitions page', () => {
     fireEvent.change(screen.getByTestId('definitions-search-category'), { target: { value: 'hr' } });
     fireEvent.click(screen.getByTestId('definitions-search'));
     await waitFor(() => expect(sent('/bpmProcessDefinition/queryPage')).toHaveLength(2));
-    expect(sent('/bpmProcessDefinition/queryPage')[1].queryParam).toEqual({ name: 'Lea', key: 'leave', category: 'hr', latest: true });
+    expect(sent('/bpmProcessDefinition/queryPage')[1]?.queryParam).toEqual({ name: 'Lea', key: 'leave', category: 'hr', latest: true });
   });
 
   it('suspends after the confirm, for a holder of the suspend code', async () => {
