@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { SAMPLE_PROCESS_KEY } from '../../src/server/bpm/definitions/sample.ts';
 import { SKIPPED_REASON } from '../../src/server/bpm/approval/self-approval.ts';
+import { leaveForm } from './demo-leave.ts';
 import { allTasks, bpmn, call, chain, deploy, expectOk, messages, openTasks, taskAt, tokens, userTask, type Login } from './bpm-approval-support.ts';
 
 let t: TestApp;
@@ -31,12 +32,12 @@ afterAll(async () => t?.close());
 
 describe('chosen next handlers at start', () => {
   it('a student starting the seeded leave request can pick only among its designed approvers, never themself', async () => {
-    const self = await call(t, as, 'student1', CREATE, { processDefinitionKey: SAMPLE_PROCESS_KEY, variables: { days: 2 }, nextUsers: ['student1'] });
+    const self = await call(t, as, 'student1', CREATE, { processDefinitionKey: SAMPLE_PROCESS_KEY, formData: leaveForm(), nextUsers: ['student1'] });
     expect(self.code).toBe('00005');
     expect(firstPath(self)).toBe('/nextUsers');
-    const stranger = await call(t, as, 'student1', CREATE, { processDefinitionKey: SAMPLE_PROCESS_KEY, variables: { days: 2 }, nextUsers: ['wuxia'] });
+    const stranger = await call(t, as, 'student1', CREATE, { processDefinitionKey: SAMPLE_PROCESS_KEY, formData: leaveForm(), nextUsers: ['wuxia'] });
     expect(stranger.code).toBe('00005');
-    const designed = await call(t, as, 'student1', CREATE, { processDefinitionKey: SAMPLE_PROCESS_KEY, variables: { days: 2 }, nextUsers: ['zhangwei'] });
+    const designed = await call(t, as, 'student1', CREATE, { processDefinitionKey: SAMPLE_PROCESS_KEY, formData: leaveForm(), nextUsers: ['zhangwei'] });
     expectOk(designed);
     expect(designed.info.tasks).toMatchObject([{ activityId: 'head_approve', assignee: 'zhangwei' }]);
   });

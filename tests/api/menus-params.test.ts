@@ -38,7 +38,7 @@ describe('POST /sytPermissionResources/treeListByUser', () => {
   it('answers the menu tree of the active role, which differs by role', async () => {
     const student = await byUser('student1');
     expect(labels(student)).toEqual(['首页', '流程中心']);
-    expect(labels(child(student, '流程中心'))).toEqual(['发起流程', '我的流程', '待办任务', '已办任务']);
+    expect(labels(child(student, '流程中心'))).toEqual(['发起流程', '我的流程', '待办任务', '已办任务', '抄送我的']);
 
     const sysop = await byUser('sysop');
     expect(labels(sysop)).toEqual(['首页', '系统管理']);
