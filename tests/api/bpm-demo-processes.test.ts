@@ -51,13 +51,10 @@ describe('请假申请 (leave_request) with its start form', () => {
     expect(afterHead.tasks).toMatchObject([{ activityId: 'office_approve', assignee: 'wuxia' }]);
   });
 
-  it('days is the server\'s count of the range: a smaller number sent with a long range does not skip the office', async () => {
+  it('days is the server\'s count of the range: a smaller number sent with a long range is recomputed and does not skip the office', async () => {
     const crafted = await call(t, as, 'student1', CREATE, { processDefinitionKey: SAMPLE_PROCESS_KEY, formData: leave(FIVE_DAYS, { days: 1 }) });
-    if (crafted.code !== '00000') {
-      // Refusing the crafted number is as good as recomputing it.
-      expect(JSON.stringify(crafted.errors)).toContain('/formData/days');
-      return;
-    }
+    // The calculated field is not the client's to write: the server recomputes it from the range.
+    expectOk(crafted);
     const afterHead = await passAs('zhangwei', crafted.info.tasks[0].id);
     expect(afterHead.tasks).toMatchObject([{ activityId: 'office_approve', assignee: 'wuxia' }]);
   });
@@ -79,9 +76,9 @@ describe('学生活动申请 (activity_apply)', () => {
       // Sequential: exactly the current signer holds a task; the others wait (or are done).
       expect(open.map((x) => [x.activityId, x.assignee])).toEqual([['joint_sign', signer]]);
       expect(answer.status).toBe('running');
-      // Someone later in the order cannot act before their turn.
-      const later = ACTIVITY_SIGNERS[i + 1];
-      if (later) expect((await call(t, as, later, '/bpmTask/approve', { id: open[0]!.id, reason: '抢先' })).code).toBe('00004');
+      // Someone later in the order cannot act before their turn (after the last: the initiator cannot either).
+      const later = ACTIVITY_SIGNERS[i + 1] ?? 'student1';
+      expect((await call(t, as, later, '/bpmTask/approve', { id: open[0]!.id, reason: '抢先' })).code).toBe('00004');
       answer = await passAs(signer, open[0]!.id);
     }
     expect([answer.status, answer.result]).toEqual(['completed', 2]);
