@@ -47,7 +47,7 @@ export const en: Resources = {
     processMine: 'My processes',
     processDefinition: 'Process definitions',
     flowListenerParam: 'Listener parameters',
-    orgAttributeConfig: 'Org attribute config',
+    orgAttributeConfig: 'Org attribute settings',
     taskFillPerson: 'Task fillers',
     taskFillInfo: 'Task filling',
     taskFillGroup: 'Task groups',
