@@ -64,7 +64,7 @@ export function MasterList({ schema, narrow, value, onChange }: { schema: Entity
           } }}
           loading={loading}
           value={value?.id}
-          placeholder={`${label}：${t('entity.masterAll')}`}
+          placeholder={t('entity.masterOf', { label, name: t('entity.masterAll') })}
           aria-label={label}
           options={rows.map((r) => ({ value: r.id, label: r.label }))}
           onChange={(id: string | undefined) => onChange(id ? rows.find((r) => r.id === id) : undefined)}
