@@ -79,6 +79,17 @@ function headWith(result: number, ended: boolean) {
   );
 }
 
+/** The state of a finished sequential countersign whose people gave `results`. */
+const sign = (results: number[]) =>
+  diagramMarks(
+    detailOf(
+      results.map((_, i) => act('sign', 'userTask', 1, 2, ['f3'], `s${i}`)),
+      results.map((r, i) => task(`s${i}`, 'sign', r, 1, 2)),
+      1,
+    ),
+    graph,
+  ).elements.sign?.state;
+
 describe('the highlight rules', () => {
   it('maps each result code to its colour: 1, 6, 7 todo; 2 done; 3 rejected; 4 cancelled; 5 returned', () => {
     expect([1, 2, 3, 4, 5, 6, 7].map(resultState)).toEqual(['todo', 'done', 'rejected', 'cancelled', 'returned', 'todo', 'todo']);
@@ -145,15 +156,6 @@ describe('the highlight rules', () => {
   });
 
   it('decides a finished countersign by not-pass over pass, and pass over the cancelled siblings', () => {
-    const sign = (results: number[]) =>
-      diagramMarks(
-        detailOf(
-          results.map((_, i) => act('sign', 'userTask', 1, 2, ['f3'], `s${i}`)),
-          results.map((r, i) => task(`s${i}`, 'sign', r, 1, 2)),
-          1,
-        ),
-        graph,
-      ).elements.sign?.state;
     expect(sign([2, 3, 4])).toBe('rejected');
     expect(sign([2, 4, 4])).toBe('done');
     expect(sign([4, 4])).toBe('cancelled');

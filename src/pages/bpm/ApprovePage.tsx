@@ -5,7 +5,7 @@
  * caller's open task of the instance is looked up. The approval record follows the form.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, Button, Card, Descriptions, Empty, Result, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Card, Collapse, Descriptions, Empty, Result, Skeleton, Space, Typography } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { answerContent } from './forms.tsx';
 import { BPM_NS } from './i18n.ts';
 import { findOpenTask } from './find-task.ts';
 import { InstanceTimeline } from './InstanceTimeline.tsx';
+import { InstanceDiagram } from './diagram/InstanceDiagram.tsx';
 import { approveHref, detailHref, TODO_PATH } from './links.ts';
 import { offeredOperations, offersCopy, operationBody, opinionRequired, type Operation } from './task-actions.ts';
 // oxlint-disable-next-line import/no-unassigned-import -- a stylesheet has no binding
@@ -167,6 +168,15 @@ export default function ApprovePage() {
         <Card size="small" title={t('timeline')} style={{ marginTop: 12 }}>
           <InstanceTimeline detail={instance} />
         </Card>
+      ) : null}
+      {instance ? (
+        // Folded: bpmn-js loads only when the approver opens it; this task's node is the one picked.
+        <Collapse
+          size="small"
+          style={{ marginTop: 12, background: '#fff' }}
+          data-testid="approve-diagram"
+          items={[{ key: 'diagram', label: t('diagram'), children: <InstanceDiagram detail={instance} selected={task.activityId} height={360} /> }]}
+        />
       ) : null}
       <Space style={{ marginTop: 12 }}>
         <Link to={TODO_PATH}>{t('backToList')}</Link>

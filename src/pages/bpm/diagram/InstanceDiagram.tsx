@@ -21,7 +21,7 @@ export function OverlayBox({ sections }: { sections: OverlayRow[][] }) {
         <div className="fh-diagram-box-section" key={index}>
           {rows.map((row) => (
             <div className="fh-diagram-box-row" key={row.label} data-label={row.label}>
-              <span>{t(`diagram.label.${row.label}`)}</span>
+              <span>{t(`diagramView.label.${row.label}`)}</span>
               <span>{row.value}</span>
             </div>
           ))}
@@ -54,7 +54,7 @@ export function InstanceDiagram({ detail, selected, onSelect, height }: { detail
           {LEGEND.filter((s) => present.has(s)).map((s) => (
             <span key={s} className={`fh-legend-${s}`}>
               <i />
-              <span style={{ color: 'rgba(0, 0, 0, 0.65)' }}>{t(`diagram.legend.${s}`)}</span>
+              <span style={{ color: 'rgba(0, 0, 0, 0.65)' }}>{t(`diagramView.legend.${s}`)}</span>
             </span>
           ))}
         </div>

@@ -20,7 +20,7 @@ const Viewer = lazy(() => import('./Viewer.tsx'));
 export function ProcessDiagram(props: Omit<ProcessDiagramProps, 'xml'> & { xml: string | null | undefined }) {
   const { t } = useTranslation(BPM_NS);
   const { xml, height = 420 } = props;
-  if (!xml) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('diagram.none')} data-testid="diagram-none" />;
+  if (!xml) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('diagramView.none')} data-testid="diagram-none" />;
   return (
     <Suspense
       fallback={

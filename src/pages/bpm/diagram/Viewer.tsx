@@ -152,7 +152,7 @@ export default function Viewer({ xml, marks, selected, onSelect, height = 420, o
         const badge = document.createElement('span');
         badge.className = 'fh-diagram-passes';
         badge.textContent = `×${m.passes}`;
-        badge.title = t('diagram.passes', { count: m.passes });
+        badge.title = t('diagramView.passes', { count: m.passes });
         badge.setAttribute('data-testid', 'diagram-passes');
         badge.setAttribute('data-element', id);
         overlays.add(id, 'fh-passes', { position: { top: -10, right: 10 }, html: badge });
@@ -199,29 +199,29 @@ export default function Viewer({ xml, marks, selected, onSelect, height = 420, o
       <div className="fh-diagram-canvas" ref={host} />
       {status.state === 'loading' ? (
         <div className="fh-diagram-cover">
-          <Spin tip={t('diagram.loading')}>
+          <Spin tip={t('diagramView.loading')}>
             <div style={{ width: 160, height: 60 }} />
           </Spin>
         </div>
       ) : null}
       {status.state === 'error' ? (
         <div className="fh-diagram-cover" data-testid="diagram-error">
-          <Result status="warning" title={t('diagram.failed')} subTitle={status.message} />
+          <Result status="warning" title={t('diagramView.failed')} subTitle={status.message} />
         </div>
       ) : null}
       {viewer ? (
         <div className="fh-diagram-tools">
           <Typography.Text type="secondary" className="fh-diagram-hint" data-testid="diagram-hint">
-            {coarse ? t('diagram.touchHint') : t('diagram.hint')}
+            {coarse ? t('diagramView.touchHint') : t('diagramView.hint')}
           </Typography.Text>
-          <Tooltip title={t('diagram.zoomOut')}>
-            <Button size="small" icon={<ZoomOutOutlined />} aria-label={t('diagram.zoomOut')} onClick={() => zoomBy(-ZOOM_STEP)} data-testid="diagram-zoom-out" />
+          <Tooltip title={t('diagramView.zoomOut')}>
+            <Button size="small" icon={<ZoomOutOutlined />} aria-label={t('diagramView.zoomOut')} onClick={() => zoomBy(-ZOOM_STEP)} data-testid="diagram-zoom-out" />
           </Tooltip>
-          <Tooltip title={t('diagram.zoomIn')}>
-            <Button size="small" icon={<ZoomInOutlined />} aria-label={t('diagram.zoomIn')} onClick={() => zoomBy(ZOOM_STEP)} data-testid="diagram-zoom-in" />
+          <Tooltip title={t('diagramView.zoomIn')}>
+            <Button size="small" icon={<ZoomInOutlined />} aria-label={t('diagramView.zoomIn')} onClick={() => zoomBy(ZOOM_STEP)} data-testid="diagram-zoom-in" />
           </Tooltip>
-          <Tooltip title={t('diagram.fit')}>
-            <Button size="small" icon={<CompressOutlined />} aria-label={t('diagram.fit')} onClick={fit} data-testid="diagram-fit" />
+          <Tooltip title={t('diagramView.fit')}>
+            <Button size="small" icon={<CompressOutlined />} aria-label={t('diagramView.fit')} onClick={fit} data-testid="diagram-fit" />
           </Tooltip>
         </div>
       ) : null}

@@ -1,8 +1,8 @@
-/** Texts of the process diagram (namespace 'bpm', key 'diagram'), merged into the bpm bundle. */
+/** Texts of the process diagram (namespace 'bpm', key 'diagramView': 'diagram' is already the bpm bundle's title string), merged into the bpm bundle. */
 import { i18n } from '../../../runtime/i18n/index.ts';
 
 const zh = {
-  diagram: {
+  diagramView: {
     title: '流程图',
     hint: 'Ctrl + 鼠标滚轮缩放，拖动平移',
     touchHint: '双指缩放，单指拖动平移',
@@ -33,7 +33,7 @@ const zh = {
 };
 
 const en: typeof zh = {
-  diagram: {
+  diagramView: {
     title: 'Diagram',
     hint: 'Ctrl + mouse wheel zooms, drag to pan',
     touchHint: 'Pinch to zoom, drag to pan',
