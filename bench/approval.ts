@@ -19,6 +19,7 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Pool } from 'pg';
@@ -171,11 +172,15 @@ async function runScale(name: string, scale: Scale, baseUrl: string) {
       `select id, instance_id as "instanceId" from bpm_task where status = 'open' and assignee = $1 order by create_time desc limit 10`,
       [APPROVER],
     );
+    // Other work on the machine slows the browser most: its load average goes with the figures.
+    const loadBefore = os.loadavg()[0]!;
     const pages = await measurePages(server, newest);
     console.info(`todo: p50 ${pages.todo.p50} ms, p95 ${pages.todo.p95} ms; approve: p50 ${pages.approve.p50} ms, p95 ${pages.approve.p95} ms (diagram ${pages.approve.diagramIncluded ? 'included' : 'not drawn by the page, not included'})`);
     const token = await as(APPROVER);
     const firstCopy = scale.finished + scale.open + 1_000;
     const batch = await measureBatch(server, pool, templates, token, firstCopy);
+    const loadAverage = { beforePages: Math.round(loadBefore * 100) / 100, afterBatch: Math.round(os.loadavg()[0]! * 100) / 100, cpus: os.cpus().length };
+    console.info(`1-minute load average: ${loadAverage.beforePages} before the pages, ${loadAverage.afterBatch} after the batches (${loadAverage.cpus} CPUs)`);
     console.info(batch.available ? `batch approve of ${BATCH}: p50 ${batch.p50} ms, p95 ${batch.p95} ms, ${batch.failed} failed` : batch.note);
 
     await stopAndReport(server, false);
@@ -189,7 +194,7 @@ async function runScale(name: string, scale: Scale, baseUrl: string) {
       pageCalls: { todo: pages.todo.calls, approve: pages.approve.calls },
       batch: batch.available ? async () => addApproverTasks(pool, templates, firstCopy + diagnosticRound++ * BATCH, BATCH) : undefined,
     });
-    return { scale, postgres: database.postgresVersion, fillSeconds: Math.round(fillSeconds), counts, pages, batch, diagnosis };
+    return { scale, postgres: database.postgresVersion, fillSeconds: Math.round(fillSeconds), counts, loadAverage, pages, batch, diagnosis };
   } catch (error) {
     failed = true;
     throw error;
