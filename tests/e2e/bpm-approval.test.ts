@@ -9,6 +9,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { browserPerFile, screenshot } from './support/browser.ts';
 import { expectPath, loginAs } from './support/session.ts';
+import { fillLeaveForm } from './support/bpm-flow.ts';
 
 const baseURL = inject('baseURL');
 type Size = { width: number; height: number };
@@ -69,6 +70,9 @@ async function start(page: Page, name: string, texts: { head: string; submitted:
   await page.goto('/bpm/process-instance/createlist');
   await page.locator('[data-testid="process-card"][data-key="leave_request"]').click();
   await expectPath(page, /^\/bpm\/process-instance\/create$/);
+  // The leave request's start form: applicant, two coming working days (days fills itself), reason.
+  await fillLeaveForm(page);
+  await expect.poll(() => page.locator('[data-widget="days"] input').inputValue()).toBe('2');
   await expect.poll(() => page.getByTestId('preview-users').first().textContent(), { timeout: 15_000 }).toContain(texts.head);
   await shot(page, `${name}-start`);
   await page.getByTestId('start-submit').click();
