@@ -6,14 +6,15 @@
  */
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bpmCopies, bpmDefinitions, bpmHistory, bpmInstances, bpmTasks, bpmVariables } from '../../db/schema-bpm.ts';
+import { bpmCopies, bpmDefinitions, bpmExecutions, bpmHistory, bpmInstances, bpmTasks, bpmVariables } from '../../db/schema-bpm.ts';
 import type { Lang } from '../../../schemas/envelope.ts';
 import { fieldWidgets } from '../../../schemas/form/index.ts';
 import { notFound } from '../../http/errors.ts';
 import type { BpmEngine } from '../engine/engine.ts';
 import type { ProcessGraph } from '../engine/graph.ts';
 import { buttonCatalogue, offeredCodes } from './buttons.ts';
-import { returnTargets } from './moves.ts';
+import { returnTargets, withdrawable } from './moves.ts';
+import { isResubmitStep } from './initiator-step.ts';
 import { people } from './queries.ts';
 import { forbidden } from './rules.ts';
 import { reasonFor } from './self-approval.ts';
@@ -35,7 +36,28 @@ async function mayRead(db: Db, instanceId: string, initiator: string | null, me:
   return !!copy;
 }
 
-export async function instanceDetail(db: Db, instanceId: string, me: string, seeAll: boolean, lang: Lang = 'zh') {
+/**
+ * The caller's own actions the detail page offers beside the initiator's: the passed task they may
+ * withdraw (newest first) and, for the initiator, the open step a return handed back to them.
+ */
+async function callerActions(engine: BpmEngine, db: Db, instance: { id: string; definitionId: string; status: string; initiator: string | null }, tasks: (typeof bpmTasks.$inferSelect)[], me: string) {
+  let withdrawTaskId: string | null = null;
+  let resubmitTaskId: string | null = null;
+  if (instance.status !== 'running') return { withdrawTaskId, resubmitTaskId };
+  const graph: ProcessGraph = (await engine.definition(db, instance.definitionId)).graph;
+  const passed = tasks.filter((t) => t.assignee === me && t.status === 'completed' && t.result === 2).toReversed();
+  for (const task of passed) {
+    if (await withdrawable(engine, db, task, me)) {
+      withdrawTaskId = task.id;
+      break;
+    }
+  }
+  const back = tasks.find((t) => t.status === 'open' && t.assignee === me && isResubmitStep(graph, t.activityId, instance.initiator, t.assignee));
+  resubmitTaskId = back?.id ?? null;
+  return { withdrawTaskId, resubmitTaskId };
+}
+
+export async function instanceDetail(db: Db, instanceId: string, me: string, seeAll: boolean, lang: Lang = 'zh', engine?: BpmEngine) {
   const [instance] = await db.select().from(bpmInstances).where(eq(bpmInstances.id, instanceId));
   if (!instance) throw notFound('流程实例不存在', 'no such process instance');
   if (!(await mayRead(db, instanceId, instance.initiator, me, seeAll))) throw forbidden('您无权查看该流程', 'you may not view this process');
@@ -58,7 +80,9 @@ export async function instanceDetail(db: Db, instanceId: string, me: string, see
     formData[v.name] = v.value;
   }
   const start = person(instance.initiator);
+  const actions = engine ? await callerActions(engine, db, instance, tasks, me) : { withdrawTaskId: null, resubmitTaskId: null };
   return {
+    ...actions,
     processInstance: {
       id: instance.id,
       name: instance.name,
@@ -118,6 +142,9 @@ export async function taskDetail(engine: BpmEngine, db: Db, taskId: string, me: 
     for (const row of rows) if (fields.has(row.name)) values[row.name] = row.value;
   }
   const targets = task.status === 'open' ? await returnTargets(db, graph, task.instanceId, task.activityId) : [];
+  const mine = task.status === 'open' && task.assignee === me;
+  const removable = mine && graph.nodes[task.activityId]?.mi && offered.includes('removeSign') ? await removableSigners(db, task, me) : [];
+  const names = await people(db, removable);
   return {
     task: { ...task, reason: reasonFor(task, lang), processName: instance?.name ?? null, processStatus: instance?.status ?? null },
     buttons: offered.map((code) => {
@@ -130,5 +157,26 @@ export async function taskDetail(engine: BpmEngine, db: Db, taskId: string, me: 
     form,
     formData: values,
     returnTargets: targets,
+    /** The caller could withdraw this task now (moves.ts `withdrawable`, the withdraw operation's own rule). */
+    withdrawable: await withdrawable(engine, db, task, me),
+    /** An open step a return handed back to the initiator: the form is the start form, edited and resubmitted (/edit). */
+    resubmit: mine && isResubmitStep(graph, task.activityId, instance?.initiator ?? null, task.assignee),
+    /** Whom a remove-sign may take out: the other open signers of this node and the queued ones. */
+    removableSigners: removable.map((code) => ({ humancode: code, humanName: names.get(code)!.humanName })),
   };
+}
+
+/** The other open signers of a multi-instance task's node and the people still queued there (never the caller). */
+async function removableSigners(db: Db, task: typeof bpmTasks.$inferSelect, me: string): Promise<string[]> {
+  const [open, bodies] = await Promise.all([
+    db.select({ assignee: bpmTasks.assignee }).from(bpmTasks).where(and(eq(bpmTasks.instanceId, task.instanceId), eq(bpmTasks.activityId, task.activityId), eq(bpmTasks.status, 'open'))),
+    db.select({ mi: bpmExecutions.mi }).from(bpmExecutions).where(and(eq(bpmExecutions.instanceId, task.instanceId), eq(bpmExecutions.activityId, task.activityId))),
+  ]);
+  const out = new Set<string>(open.flatMap((r) => (r.assignee ? [r.assignee] : [])));
+  for (const { mi } of bodies) {
+    const data = mi as { sequential?: boolean; items?: unknown[] | null; next?: number } | null;
+    if (data?.sequential && Array.isArray(data.items)) for (const item of data.items.slice(data.next ?? 0)) if (item) out.add(String(item));
+  }
+  out.delete(me);
+  return [...out];
 }

@@ -14,6 +14,7 @@ import { registerTaskRoutes } from '../routes/task-routes.ts';
 import { resolveAssignment } from './assign.ts';
 import { onInstanceEnded, onTaskCreated, SUPERVISE_JOB, superviseHandler } from './notices.ts';
 import { selfApprovalOnTaskCreated } from './self-approval.ts';
+import { passedByStart } from './initiator-step.ts';
 
 export function registerApproval(app: FastifyInstance, ctx: ServerContext, engine: BpmEngine): Record<string, JobHandler> {
   // The node settings (Button, CopyItem, FieldsPermission, SuperviseItem …) are read only with our
@@ -26,6 +27,8 @@ export function registerApproval(app: FastifyInstance, ctx: ServerContext, engin
     await taskCreated?.(run, task);
     // A task the self-approval policy passed at once sends no todo notice.
     if (await selfApprovalOnTaskCreated(run, task)) return;
+    // The initiator's own step the start submits waits for nobody (initiator-step.ts).
+    if (await passedByStart(run, task)) return;
     await onTaskCreated(run, task);
   };
   const ended = hooks.onInstanceEnded;

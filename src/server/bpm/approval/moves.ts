@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bpmHistory, bpmTasks } from '../../db/schema-bpm.ts';
+import { bpmHistory, bpmInstances, bpmTasks } from '../../db/schema-bpm.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { BUSY, type BpmEngine } from '../engine/engine.ts';
 import { reachingNodes } from '../engine/compile-graph.ts';
@@ -111,6 +111,74 @@ export async function returnTask(engine: BpmEngine, db: Db, input: { taskId: str
   return answer({ instanceId: finished.instance.id, status: finished.instance.status, result: finished.instance.result, tasks: finished.createdTasks });
 }
 
+/** A passed task as the withdraw rule reads it. */
+export interface PassedTask {
+  id: string;
+  instanceId: string;
+  activityId: string;
+  assignee: string | null;
+  status: string;
+  result: number;
+  endTime: Date | null;
+  extra: unknown;
+}
+
+/** An open task of the instance as the withdraw rule reads it (a run's task row or a stored one). */
+interface OpenTask {
+  activityId: string;
+  createTime: Date;
+  claimTime: Date | null;
+  owner: string | null;
+  result: number;
+  extra: unknown;
+}
+
+/** The part of the rule about the actor and the task alone (no instance read needed). */
+function withdrawOwnRefusal(mine: PassedTask, actor: string): AppError | null {
+  // A step the self-approval policy passed was not passed by its assignee.
+  if (mine.assignee !== actor || mine.status !== 'completed' || mine.result !== 2 || !mine.endTime || isSkipped(mine.extra)) return forbidden('只能撤回自己已通过的任务', 'you can only withdraw a task you passed');
+  return null;
+}
+
+/**
+ * Why `actor` may not withdraw `mine` now (null: they may). The one statement of the rule: the withdraw
+ * operation runs it on the locked instance, the task reads (`withdrawable`) on the stored rows.
+ */
+async function withdrawRefusal(tx: Db, graph: ProcessGraph, instanceStatus: string, open: readonly OpenTask[], mine: PassedTask, actor: string): Promise<AppError | null> {
+  const own = withdrawOwnRefusal(mine, actor);
+  if (own) return own;
+  if (instanceStatus !== 'running') return new AppError('conflict', { message: { zh: '流程实例已结束，不能撤回', en: 'the process instance has ended' } });
+  const node = graph.nodes[mine.activityId];
+  if (!node) return new AppError('conflict', { message: { zh: `流程定义中没有节点 ${mine.activityId}`, en: `no element ${mine.activityId}` } });
+  if (!nodeSettings(graph, mine.activityId).extendData.retrieve) return forbidden('该节点不允许撤回', 'this step does not allow withdrawing');
+  if (node.mi) return forbidden('会签节点不能撤回', 'a multi-instance step cannot be withdrawn');
+  const at = mine.endTime!.getTime();
+  const [created, later] = await Promise.all([
+    tx.select({ id: bpmTasks.id }).from(bpmTasks).where(and(eq(bpmTasks.instanceId, mine.instanceId), eq(bpmTasks.createTime, mine.endTime!))),
+    tx.select({ id: bpmTasks.id }).from(bpmTasks).where(and(eq(bpmTasks.instanceId, mine.instanceId), gt(bpmTasks.endTime, mine.endTime!), ne(bpmTasks.id, mine.id))).limit(1),
+  ]);
+  const next = open.filter((t) => t.createTime.getTime() === at);
+  const untouched = next.every((t) => !t.claimTime && !t.owner && t.result === 1 && !(t.extra as { handover?: unknown } | null)?.handover);
+  if (created.length === 0 || next.length !== created.length || later.length > 0 || !untouched) {
+    return new AppError('conflict', { message: { zh: '下一节点已处理，不能撤回', en: 'the next step has been acted on; it cannot be withdrawn' } });
+  }
+  return null;
+}
+
+/** Whether `actor` could withdraw the stored task now (the same rule the withdraw operation applies). */
+export async function withdrawable(engine: BpmEngine, db: Db, mine: PassedTask & { definitionId: string }, actor: string): Promise<boolean> {
+  if (withdrawOwnRefusal(mine, actor)) return false;
+  const [instance] = await db.select({ status: bpmInstances.status }).from(bpmInstances).where(eq(bpmInstances.id, mine.instanceId));
+  if (!instance) return false;
+  const graph = (await engine.definition(db, mine.definitionId)).graph;
+  if (!nodeSettings(graph, mine.activityId).extendData.retrieve) return false;
+  const open = await db
+    .select({ activityId: bpmTasks.activityId, createTime: bpmTasks.createTime, claimTime: bpmTasks.claimTime, owner: bpmTasks.owner, result: bpmTasks.result, extra: bpmTasks.extra })
+    .from(bpmTasks)
+    .where(and(eq(bpmTasks.instanceId, mine.instanceId), eq(bpmTasks.status, 'open')));
+  return (await withdrawRefusal(db, graph, instance.status, open, mine, actor)) === null;
+}
+
 /**
  * 撤回: the approver of a passed task takes it back while every task its pass created is untouched
  * (open, unclaimed, not handed over) and nothing else in the instance happened since. The node must
@@ -119,28 +187,15 @@ export async function returnTask(engine: BpmEngine, db: Db, input: { taskId: str
 export async function withdrawTask(engine: BpmEngine, db: Db, input: { taskId: string; reason?: string | null }, actor: Actor): Promise<OperationResult> {
   const [mine] = await db.select().from(bpmTasks).where(eq(bpmTasks.id, input.taskId));
   if (!mine) throw notFound('任务不存在', 'no such task');
-  // A step the self-approval policy passed was not passed by its assignee.
-  if (mine.assignee !== actor.humancode || mine.status !== 'completed' || mine.result !== 2 || !mine.endTime || isSkipped(mine.extra)) throw forbidden('只能撤回自己已通过的任务', 'you can only withdraw a task you passed');
+  const own = withdrawOwnRefusal(mine, actor.humancode);
+  if (own) throw own;
   const done = await engine.execute(
     mine.instanceId,
     async (run) => {
-      if (run.instance.status !== 'running') throw new EngineError('conflict', '流程实例已结束，不能撤回', 'the process instance has ended');
-      const node = run.graph.nodes[mine.activityId];
-      if (!node) throw new EngineError('failed', `流程定义中没有节点 ${mine.activityId}`, `no element ${mine.activityId}`);
-      if (!nodeSettings(run.graph, mine.activityId).extendData.retrieve) throw forbidden('该节点不允许撤回', 'this step does not allow withdrawing');
-      if (node.mi) throw forbidden('会签节点不能撤回', 'a multi-instance step cannot be withdrawn');
-      const at = mine.endTime!.getTime();
-      const created = await run.tx.select({ id: bpmTasks.id }).from(bpmTasks).where(and(eq(bpmTasks.instanceId, run.instance.id), eq(bpmTasks.createTime, mine.endTime!)));
-      const later = await run.tx
-        .select({ id: bpmTasks.id })
-        .from(bpmTasks)
-        .where(and(eq(bpmTasks.instanceId, run.instance.id), gt(bpmTasks.endTime, mine.endTime!), ne(bpmTasks.id, mine.id)))
-        .limit(1);
-      const next = run.state.tasks.values().filter((t) => t.createTime.getTime() === at);
-      const untouched = next.every((t) => !t.claimTime && !t.owner && t.result === 1 && !(t.extra as { handover?: unknown } | null)?.handover);
-      if (created.length === 0 || next.length !== created.length || later.length > 0 || !untouched) {
-        throw new AppError('conflict', { message: { zh: '下一节点已处理，不能撤回', en: 'the next step has been acted on; it cannot be withdrawn' } });
-      }
+      const open = run.state.tasks.values();
+      const refusal = await withdrawRefusal(run.tx, run.graph, run.instance.status, open, mine, actor.humancode);
+      if (refusal) throw refusal;
+      const next = open.filter((t) => t.createTime.getTime() === mine.endTime!.getTime());
       await moveTokens(run, { from: [...new Set(next.map((t) => t.activityId))], to: mine.activityId, taskResult: 4, reason: input.reason?.trim() || '已撤回', variables: {} });
     },
     { actor: actor.humancode },

@@ -13,6 +13,7 @@ import { todoCount, todoRows } from './todo-query.ts';
 import { dayRange, like, textOf, type PageInput, type QueryParam } from './list-filters.ts';
 import type { BpmEngine } from '../engine/engine.ts';
 import { batchApprovableIds } from './batch.ts';
+import { withdrawable } from './moves.ts';
 
 export type { PageInput } from './list-filters.ts';
 
@@ -152,9 +153,17 @@ export async function listCounts(db: Db, me: string): Promise<{ todo: number; co
   return { todo, copyUnread: unread?.total ?? 0 };
 }
 
-/** 已办: tasks I acted on (passed, not passed, returned, delegated, transferred). */
-export function donePage(db: Db, me: string, input: PageInput, lang: Lang = 'zh') {
-  return taskPage(db, and(eq(bpmTasks.assignee, me), eq(bpmTasks.status, 'completed'))!, [desc(bpmTasks.endTime)], input, lang, bpmTasks.endTime);
+/**
+ * 已办: tasks I acted on (passed, not passed, returned, delegated, transferred). Each passed row says
+ * whether I could withdraw it now (moves.ts `withdrawable`, the withdraw operation's own rule).
+ */
+export async function donePage(engine: BpmEngine, db: Db, me: string, input: PageInput, lang: Lang = 'zh') {
+  const page = await taskPage(db, and(eq(bpmTasks.assignee, me), eq(bpmTasks.status, 'completed'))!, [desc(bpmTasks.endTime)], input, lang, bpmTasks.endTime);
+  const passed = page.records.filter((r) => r.result === 2 && r.processResult === 1).map((r) => r.id!);
+  const rows = passed.length === 0 ? [] : await db.select().from(bpmTasks).where(inArray(bpmTasks.id, passed));
+  const open = new Set<string>();
+  for (const row of rows) if (await withdrawable(engine, db, row, me)) open.add(row.id);
+  return { ...page, records: page.records.map((r) => ({ ...r, withdrawable: open.has(r.id!) })) };
 }
 
 /** 我的流程: instances I started. */

@@ -123,12 +123,21 @@ export async function selfApprovalOnTaskCreated(run: Run, task: TaskRow): Promis
   task.extra = { ...(task.extra as Record<string, unknown> | null), selfApproval: done };
   run.state.tasks.touch(task);
   if (done.policy !== 'skip') return false;
+  await passAtOnce(run, task, SKIPPED_REASON);
+  return true;
+}
+
+/**
+ * Passes a task the moment it is created, as the engine completes a task (listeners, multi-instance
+ * pass count, the token moves on). Used for skipped steps and for the initiator's step the start submits.
+ */
+export async function passAtOnce(run: Run, task: TaskRow, reason: string | null): Promise<void> {
   const exec = run.state.executions.get(task.executionId)!;
   const node = run.node(task.activityId);
   task.status = 'completed';
   task.result = 2;
   task.endTime = run.now;
-  task.reason = SKIPPED_REASON;
+  task.reason = reason;
   if (run.isMiChild(exec)) run.setVariable(exec, 'passCount', Number(run.getVariable(exec, 'passCount') ?? 0) + 1);
   await run.fireListeners(node.taskListeners, 'complete', exec, node, task);
   run.state.closeTask(task);
@@ -139,5 +148,4 @@ export async function selfApprovalOnTaskCreated(run: Run, task: TaskRow): Promis
   const behaviour = run.behaviour(node);
   if (behaviour.trigger) await behaviour.trigger(run, exec, node, { kind: 'task', task });
   else run.leave(exec);
-  return true;
 }

@@ -14,6 +14,7 @@ import { SAMPLE_LEAVE_FORM } from '../../entity/hooks/bpm-form-sample.ts';
 import { normaliseFormSchema } from '../../../schemas/form/index.ts';
 import { seedActivitySampleProcess } from './sample-activity.ts';
 import { seedBatchSampleProcess } from './sample-batch.ts';
+import { seedResubmitSampleProcess } from './sample-resubmit.ts';
 
 export const SAMPLE_PROCESS_KEY = 'leave_request';
 
@@ -47,5 +48,6 @@ export async function seedSampleProcess(db: Db): Promise<boolean> {
   await deployModel(db, model.id, 'admin');
   await seedBatchSampleProcess(db);
   await seedActivitySampleProcess(db);
+  await seedResubmitSampleProcess(db);
   return true;
 }

@@ -42,7 +42,7 @@ export function registerInstanceRoutes(app: FastifyInstance, ctx: ServerContext,
 
   app.post('/bpmProcessInstance/get', { schema: { body: object({ id: ID }, ['id']) } }, async (request) => {
     const { id } = request.body as { id: string };
-    return ok(await instanceDetail(db, id, actorOf(request).humancode, seesAll(request), request.lang));
+    return ok(await instanceDetail(db, id, actorOf(request).humancode, seesAll(request), request.lang, engine));
   });
 
   app.post('/bpmProcessInstance/previewApprovers', { schema: { body: object({ ...DEFINITION, formData: FORM }) } }, async (request) => {

@@ -45,7 +45,7 @@ export function registerTaskRoutes(app: FastifyInstance, ctx: ServerContext, eng
   type Body<T> = { body: T };
 
   app.post('/bpmTask/todoPage', { schema: { body: pageSchema('todo') } }, async (request) => ok(await todoPage(engine, db, actorOf(request).humancode, request.body as PageInput)));
-  app.post('/bpmTask/donePage', { schema: { body: pageSchema('done') } }, async (request) => ok(await donePage(db, actorOf(request).humancode, request.body as PageInput, request.lang)));
+  app.post('/bpmTask/donePage', { schema: { body: pageSchema('done') } }, async (request) => ok(await donePage(engine, db, actorOf(request).humancode, request.body as PageInput, request.lang)));
   // The menu's badges: the caller's own counts only.
   app.post('/bpmTask/counts', { schema: { body: empty } }, async (request) => ok(await listCounts(db, actorOf(request).humancode)));
 
