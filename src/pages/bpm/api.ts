@@ -50,6 +50,8 @@ export interface TaskRow {
   startUser: Person | null;
   /** Todo rows: a batch pass would take this task (the server checks again). */
   batchApprovable?: boolean;
+  /** Done rows: I could withdraw this pass now (the withdraw rule, read; the server checks again). */
+  withdrawable?: boolean;
 }
 
 export interface InstanceRow {
@@ -130,6 +132,12 @@ export interface TaskDetail {
   form: unknown;
   formData: Record<string, unknown>;
   returnTargets: { activityId: string; name: string | null }[];
+  /** The caller could withdraw this (passed) task now. */
+  withdrawable?: boolean;
+  /** An open step a return handed back to the initiator: edited and resubmitted on /edit. */
+  resubmit?: boolean;
+  /** Whom a remove-sign may take out (open or queued signers of the node, never the caller). */
+  removableSigners?: Person[];
 }
 
 export interface TimelineTask {
@@ -167,6 +175,10 @@ export interface InstanceDetail {
   startForm: unknown;
   activities: { key: string; name: string | null; type: string; taskId: string | null; startTime: string; endTime: string | null; outgoing?: string[]; endState?: string | null }[];
   tasks: TimelineTask[];
+  /** The caller's newest passed task they could withdraw now. */
+  withdrawTaskId?: string | null;
+  /** The caller's open step to resubmit after a return (initiator). */
+  resubmitTaskId?: string | null;
 }
 
 const post = <T>(path: string, body: unknown, signal?: AbortSignal) => call<T>(path, { body, quiet: true, ...(signal ? { signal } : {}) });
@@ -194,6 +206,7 @@ export const bpmApi = {
   urge: (id: string, reason: string) => post<{ urged: number }>('/bpmProcessInstance/urge', { id, reason }),
   task: (id: string, signal?: AbortSignal) => post<TaskDetail>('/bpmTask/get', { id }, signal),
   claim: (id: string) => counted(post<unknown>('/bpmTask/claim', { id })),
+  withdraw: (id: string, reason: string) => counted(post<CommandAnswer>('/bpmTask/withdraw', reason.trim() ? { id, reason: reason.trim() } : { id })),
   /** One approval operation on a task: the body is the operation's own (see task-actions.ts). */
   operate: (path: string, body: Record<string, unknown>) => counted(post<CommandAnswer>(path, body)),
 };
