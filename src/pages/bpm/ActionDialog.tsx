@@ -10,12 +10,16 @@ import { PersonDialog } from '../../widgets/person/dialog.tsx';
 import type { PersonValue } from '../../widgets/person/users.ts';
 import { BPM_NS } from './i18n.ts';
 import type { Operation, OperationInput } from './task-actions.ts';
+// oxlint-disable-next-line import/no-unassigned-import -- registers the approveMore texts
+import './approve-more-i18n.ts';
 
 export interface ActionDialogProps {
   operation: Operation;
   label: string;
   opinionRequired: boolean;
   returnTargets: { activityId: string; name: string | null }[];
+  /** removeSign: the signers the server says may be removed. */
+  removableSigners?: { humancode: string; humanName: string }[];
   offersCopy: boolean;
   initialReason: string;
   onSend: (input: Omit<OperationInput, 'taskId' | 'formData'>) => Promise<void>;
@@ -57,6 +61,7 @@ export function ActionDialog(props: ActionDialogProps) {
   const [reason, setReason] = useState(props.initialReason);
   const [target, setTarget] = useState<string | undefined>(props.returnTargets.length === 1 ? props.returnTargets[0]!.activityId : undefined);
   const [people, setPeople] = useState<PersonValue[]>([]);
+  const [signer, setSigner] = useState<string>();
   const [copyPeople, setCopyPeople] = useState<PersonValue[]>([]);
   const [position, setPosition] = useState<'before' | 'after'>('after');
   const [problem, setProblem] = useState<string>();
@@ -65,14 +70,15 @@ export function ActionDialog(props: ActionDialogProps) {
   const send = async () => {
     if (props.opinionRequired && !reason.trim()) return setProblem(t('opinionRequired'));
     if (operation.needsTarget && !target) return setProblem(t('returnTargetRequired'));
-    if (operation.people !== 'none' && people.length === 0) return setProblem(t('userRequired'));
+    if (operation.people === 'signer' && !signer) return setProblem(t('approveMore.removeRequired'));
+    if (operation.people !== 'none' && operation.people !== 'signer' && people.length === 0) return setProblem(t('userRequired'));
     setProblem(undefined);
     setSending(true);
     try {
       await props.onSend({
         reason,
         ...(operation.needsTarget ? { target } : {}),
-        ...(operation.people !== 'none' ? { users: people.map((p) => p.humancode) } : {}),
+        ...(operation.people === 'signer' ? { users: [signer!] } : operation.people !== 'none' ? { users: people.map((p) => p.humancode) } : {}),
         ...(operation.code === 'addSign' ? { position } : {}),
         ...(operation.code === 'pass' && copyPeople.length ? { copyUsers: copyPeople.map((p) => p.humancode) } : {}),
       });
@@ -104,7 +110,25 @@ export function ActionDialog(props: ActionDialogProps) {
             )}
           </Form.Item>
         ) : null}
-        {operation.people !== 'none' ? (
+        {operation.people === 'signer' ? (
+          <Form.Item label={t('approveMore.removeWho')} required>
+            {(props.removableSigners ?? []).length === 0 ? (
+              <Alert type="warning" showIcon title={t('approveMore.noRemovable')} />
+            ) : (
+              <Select
+                value={signer}
+                onChange={(value: string) => {
+                  setSigner(value);
+                  setProblem(undefined);
+                }}
+                placeholder={t('approveMore.removeWhoPlaceholder')}
+                options={(props.removableSigners ?? []).map((p) => ({ value: p.humancode, label: p.humanName }))}
+                data-testid="remove-signer"
+              />
+            )}
+          </Form.Item>
+        ) : null}
+        {operation.people !== 'none' && operation.people !== 'signer' ? (
           <Form.Item label={t('chooseUser')} required>
             <PeopleField value={people} multiple={operation.people === 'many'} onChange={setPeople} testId="choose-people" />
           </Form.Item>
@@ -119,12 +143,14 @@ export function ActionDialog(props: ActionDialogProps) {
             <PeopleField value={copyPeople} multiple onChange={setCopyPeople} testId="choose-copy" />
           </Form.Item>
         ) : null}
+        {operation.asksOpinion ? (
         <Form.Item label={t('opinion')} required={props.opinionRequired}>
           <Input.TextArea rows={3} maxLength={2000} showCount value={reason} onChange={(e) => {
               setReason(e.target.value);
               setProblem(undefined);
             }} placeholder={t('opinionPlaceholder')} data-testid="action-opinion" />
         </Form.Item>
+        ) : null}
       </Form>
       {problem ? <Alert type="error" showIcon title={problem} data-testid="action-problem" /> : null}
     </Modal>

@@ -21,8 +21,9 @@ import { BPM_NS } from './i18n.ts';
 import { findOpenTask } from './find-task.ts';
 import { InstanceTimeline } from './InstanceTimeline.tsx';
 import { InstanceDiagram } from './diagram/InstanceDiagram.tsx';
-import { approveHref, detailHref, TODO_PATH } from './links.ts';
-import { offeredOperations, offersCopy, operationBody, opinionRequired, type Operation } from './task-actions.ts';
+import { approveHref, detailHref, editHref, TODO_PATH } from './links.ts';
+import { offersCopy, operationBody, opinionRequired, taskOperations, type Operation } from './task-actions.ts';
+import { WithdrawButton } from './WithdrawButton.tsx';
 // oxlint-disable-next-line import/no-unassigned-import -- a stylesheet has no binding
 import './bpm.css';
 
@@ -65,8 +66,14 @@ export default function ApprovePage() {
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
 
+  // A step a return handed back to the initiator is their application to edit and resubmit (/edit).
+  const resubmit = loaded?.key === key && loaded.error === undefined && loaded.task.resubmit === true && loaded.task.task.assignee === me;
+  useEffect(() => {
+    if (resubmit && instanceId && taskId) navigate(editHref(instanceId, taskId), { replace: true });
+  }, [resubmit, instanceId, taskId, navigate]);
+
   if (!taskId && !instanceId) return <Result status="warning" title={t('noTask')} />;
-  if (!taskId || !loaded || loaded.key !== key)
+  if (!taskId || !loaded || loaded.key !== key || resubmit)
     return (
       <div className="fh-bpm-page" aria-busy="true" data-testid="bpm-approve-loading">
         <Skeleton active paragraph={{ rows: 8 }} />
@@ -79,10 +86,16 @@ export default function ApprovePage() {
   const open = task.status === 'open';
   const unclaimed = open && !task.assignee && task.candidateUsers.includes(me ?? '');
   const mine = open && task.assignee === me;
-  const operations = mine ? offeredOperations(detail.buttons) : [];
+  const operations = mine ? taskOperations(detail.buttons, detail.removableSigners?.length ?? 0) : [];
   // A node that keeps the opinion in a form field (FieldsPermission reason) asks for it there.
   const opinionInForm = detail.fieldPermissions.some((p) => p.reason === true);
-  const labelOf = (operation: Operation) => t(`op.${operation.code}`, { defaultValue: detail.buttons.find((b) => b.code === operation.code)?.name ?? operation.code });
+  const labelOf = (operation: Operation) =>
+    operation.code === 'removeSign' ? t('approveMore.removeSign') : t(`op.${operation.code}`, { defaultValue: detail.buttons.find((b) => b.code === operation.code)?.name ?? operation.code });
+  // The withdrawn task comes back to the actor: open it, or the detail when it went elsewhere.
+  const afterWithdraw = (answer: CommandAnswer) => {
+    const back = answer.tasks.find((x) => x.assignee === me);
+    navigate(back ? approveHref(task.instanceId, back.id) : detailHref(task.instanceId));
+  };
 
   const begin = async (operation: Operation) => {
     let formData: Record<string, unknown> | undefined;
@@ -142,7 +155,19 @@ export default function ApprovePage() {
         <Descriptions.Item label={t('receiveTime')}>{when(task.createTime)}</Descriptions.Item>
       </Descriptions>
       {!open ? (
-        <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('taskClosed', { result: t(`resultName.${task.result}`) })} action={<Link to={detailHref(task.instanceId)}>{t('detail')}</Link>} data-testid="task-closed" />
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={t('taskClosed', { result: t(`resultName.${task.result}`) })}
+          action={
+            <Space>
+              {detail.withdrawable ? <WithdrawButton taskId={task.id} onDone={afterWithdraw} /> : null}
+              <Link to={detailHref(task.instanceId)}>{t('detail')}</Link>
+            </Space>
+          }
+          data-testid="task-closed"
+        />
       ) : null}
       {unclaimed ? (
         <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={t('claimFirst')} action={<Button type="primary" onClick={() => void claim()} data-testid="task-claim">{t('claim')}</Button>} />
@@ -188,6 +213,7 @@ export default function ApprovePage() {
           label={labelOf(acting.operation)}
           opinionRequired={!opinionInForm && opinionRequired(acting.operation, detail.extendData)}
           returnTargets={detail.returnTargets}
+          removableSigners={detail.removableSigners ?? []}
           offersCopy={offersCopy(detail.buttons)}
           initialReason=""
           onClose={() => setActing(undefined)}

@@ -4,7 +4,7 @@
  * again; this only decides what the dialog asks for. No button means no operation: the page offers
  * exactly the node's buttons. CC (`copy`) is not an operation of its own: it adds people to a pass.
  */
-export type OperationCode = 'pass' | 'notPass' | 'back' | 'delegate' | 'transfer' | 'addSign';
+export type OperationCode = 'pass' | 'notPass' | 'back' | 'delegate' | 'transfer' | 'addSign' | 'removeSign';
 
 export interface Operation {
   code: OperationCode;
@@ -13,20 +13,23 @@ export interface Operation {
   opinionRule: 'node' | 'optional';
   /** back: the step to return to, from returnTargets. */
   needsTarget: boolean;
-  /** delegate / transfer: one person; addSign: several. */
-  people: 'none' | 'one' | 'many';
+  /** delegate / transfer: one person; addSign: several; removeSign: one of the node's other signers (from the server's list). */
+  people: 'none' | 'one' | 'many' | 'signer';
+  /** The call takes an opinion (/bpmTask/removeSign's closed schema has none). */
+  asksOpinion: boolean;
   /** Sends the form's values (a pass or not-pass saves what the node lets the approver edit). */
   sendsForm: boolean;
   danger: boolean;
 }
 
 const OPERATIONS: Record<OperationCode, Operation> = {
-  pass: { code: 'pass', path: '/bpmTask/approve', opinionRule: 'node', needsTarget: false, people: 'none', sendsForm: true, danger: false },
-  notPass: { code: 'notPass', path: '/bpmTask/reject', opinionRule: 'node', needsTarget: false, people: 'none', sendsForm: true, danger: true },
-  back: { code: 'back', path: '/bpmTask/return', opinionRule: 'node', needsTarget: true, people: 'none', sendsForm: false, danger: true },
-  delegate: { code: 'delegate', path: '/bpmTask/delegate', opinionRule: 'optional', needsTarget: false, people: 'one', sendsForm: false, danger: false },
-  transfer: { code: 'transfer', path: '/bpmTask/transfer', opinionRule: 'optional', needsTarget: false, people: 'one', sendsForm: false, danger: false },
-  addSign: { code: 'addSign', path: '/bpmTask/addSign', opinionRule: 'optional', needsTarget: false, people: 'many', sendsForm: false, danger: false },
+  pass: { code: 'pass', path: '/bpmTask/approve', opinionRule: 'node', needsTarget: false, people: 'none', sendsForm: true, danger: false, asksOpinion: true },
+  notPass: { code: 'notPass', path: '/bpmTask/reject', opinionRule: 'node', needsTarget: false, people: 'none', sendsForm: true, danger: true, asksOpinion: true },
+  back: { code: 'back', path: '/bpmTask/return', opinionRule: 'node', needsTarget: true, people: 'none', sendsForm: false, danger: true, asksOpinion: true },
+  delegate: { code: 'delegate', path: '/bpmTask/delegate', opinionRule: 'optional', needsTarget: false, people: 'one', sendsForm: false, danger: false, asksOpinion: true },
+  transfer: { code: 'transfer', path: '/bpmTask/transfer', opinionRule: 'optional', needsTarget: false, people: 'one', sendsForm: false, danger: false, asksOpinion: true },
+  addSign: { code: 'addSign', path: '/bpmTask/addSign', opinionRule: 'optional', needsTarget: false, people: 'many', sendsForm: false, danger: false, asksOpinion: true },
+  removeSign: { code: 'removeSign', path: '/bpmTask/removeSign', opinionRule: 'optional', needsTarget: false, people: 'signer', sendsForm: false, danger: true, asksOpinion: false },
 };
 
 /** The operations the node's buttons offer, in the order the node lists them (unknown codes are skipped). */
@@ -39,6 +42,17 @@ export function offeredOperations(buttons: readonly { code: string }[]): Operati
     out.push(OPERATIONS[code as OperationCode]);
   }
   return out;
+}
+
+/**
+ * The operations the approve page offers: the node's buttons, where remove-sign also comes with the
+ * add-sign button (the server accepts either code) and only when the server names someone to remove.
+ */
+export function taskOperations(buttons: readonly { code: string }[], removableCount: number): Operation[] {
+  const offered = offeredOperations(buttons);
+  const at = offered.findIndex((o) => o.code === 'addSign');
+  if (at >= 0 && !offered.some((o) => o.code === 'removeSign')) offered.splice(at + 1, 0, OPERATIONS.removeSign);
+  return offered.filter((o) => o.code !== 'removeSign' || removableCount > 0);
 }
 
 export const offersCopy = (buttons: readonly { code: string }[]) => buttons.some((b) => b.code === 'copy');
@@ -62,7 +76,7 @@ export interface OperationInput {
 export function operationBody(operation: Operation, input: OperationInput): Record<string, unknown> {
   const body: Record<string, unknown> = { id: input.taskId };
   const reason = input.reason.trim();
-  if (reason) body.reason = reason;
+  if (reason && operation.asksOpinion) body.reason = reason;
   if (operation.sendsForm && input.formData) body.formData = input.formData;
   switch (operation.code) {
     case 'pass':
@@ -73,6 +87,7 @@ export function operationBody(operation: Operation, input: OperationInput): Reco
       break;
     case 'delegate':
     case 'transfer':
+    case 'removeSign':
       body.userCode = input.users?.[0];
       break;
     case 'addSign':

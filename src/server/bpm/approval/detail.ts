@@ -12,7 +12,7 @@ import { fieldWidgets } from '../../../schemas/form/index.ts';
 import { notFound } from '../../http/errors.ts';
 import type { BpmEngine } from '../engine/engine.ts';
 import type { ProcessGraph } from '../engine/graph.ts';
-import { buttonCatalogue, offeredCodes } from './buttons.ts';
+import { buttonCatalogue, offeredCodes, OPERATION_BUTTONS } from './buttons.ts';
 import { returnTargets, withdrawable } from './moves.ts';
 import { isResubmitStep } from './initiator-step.ts';
 import { people } from './queries.ts';
@@ -143,7 +143,7 @@ export async function taskDetail(engine: BpmEngine, db: Db, taskId: string, me: 
   }
   const targets = task.status === 'open' ? await returnTargets(db, graph, task.instanceId, task.activityId) : [];
   const mine = task.status === 'open' && task.assignee === me;
-  const removable = mine && graph.nodes[task.activityId]?.mi && offered.includes('removeSign') ? await removableSigners(db, task, me) : [];
+  const removable = mine && graph.nodes[task.activityId]?.mi && OPERATION_BUTTONS.removeSign.some((code) => offered.includes(code)) ? await removableSigners(db, task, me) : [];
   const names = await people(db, removable);
   return {
     task: { ...task, reason: reasonFor(task, lang), processName: instance?.name ?? null, processStatus: instance?.status ?? null },

@@ -1,0 +1,88 @@
+/** Texts of remove-sign, withdraw, resubmit (/edit) and the print view (namespace 'bpm', key approveMore). */
+import { i18n } from '../../runtime/i18n/index.ts';
+
+const zh = {
+  removeSign: '减签',
+  removeWho: '减签人员',
+  removeWhoPlaceholder: '选择要减去的会签人员',
+  noRemovable: '没有可减签的人员',
+  removeRequired: '请选择减签人员',
+  withdraw: '撤回',
+  withdrawConfirm: '确定撤回该任务吗？撤回后任务回到您的待办。',
+  withdrawReason: '撤回原因（选填）',
+  withdrawn: '已撤回，任务已回到您的待办',
+  withdrawOpen: '去办理',
+  resubmit: '重新提交',
+  resubmitTitle: '修改并重新提交',
+  resubmitHint: '申请已被退回，请按意见修改后重新提交。',
+  returnedBy: '{{name}} 退回：{{reason}}',
+  noReason: '（未填写意见）',
+  notResubmit: '该任务不是需要您重新提交的申请',
+  toApprove: '去审批页',
+  cancelApply: '撤销申请',
+  cancelApplyConfirm: '确定撤销该申请吗？撤销后流程结束，不可恢复。',
+  resubmitted: '已重新提交',
+  print: '打印',
+  printTitle: '打印预览',
+  printNow: '打印',
+  close: '关闭',
+  printedAt: '打印时间：{{time}}',
+  serial: '流程编号：{{id}}',
+  basics: '基本信息',
+  record: '审批记录',
+  node: '节点',
+  handler: '处理人',
+  opinion: '审批意见',
+  signature: '签名',
+  doneTime: '处理时间',
+  formValues: '表单内容',
+  noRecord: '暂无审批记录',
+  initiatorTarget: '{{name}}（发起人）',
+};
+
+const en: typeof zh = {
+  removeSign: 'Remove signer',
+  removeWho: 'Signer to remove',
+  removeWhoPlaceholder: 'Choose a signer to remove',
+  noRemovable: 'No signer can be removed',
+  removeRequired: 'Choose the signer to remove',
+  withdraw: 'Withdraw',
+  withdrawConfirm: 'Withdraw this task? It comes back to your to-do list.',
+  withdrawReason: 'Reason (optional)',
+  withdrawn: 'Withdrawn: the task is back in your to-do list',
+  withdrawOpen: 'Handle it',
+  resubmit: 'Resubmit',
+  resubmitTitle: 'Edit and resubmit',
+  resubmitHint: 'Your application was returned. Edit it as asked and resubmit it.',
+  returnedBy: 'Returned by {{name}}: {{reason}}',
+  noReason: '(no opinion given)',
+  notResubmit: 'This task is not an application for you to resubmit',
+  toApprove: 'Open the approval page',
+  cancelApply: 'Cancel application',
+  cancelApplyConfirm: 'Cancel this application? The process ends and cannot be resumed.',
+  resubmitted: 'Resubmitted',
+  print: 'Print',
+  printTitle: 'Print preview',
+  printNow: 'Print',
+  close: 'Close',
+  printedAt: 'Printed: {{time}}',
+  serial: 'Process no.: {{id}}',
+  basics: 'Summary',
+  record: 'Approval record',
+  node: 'Step',
+  handler: 'Handled by',
+  opinion: 'Opinion',
+  signature: 'Signature',
+  doneTime: 'Handled at',
+  formValues: 'Form',
+  noRecord: 'No approval record yet',
+  initiatorTarget: '{{name}} (initiator)',
+};
+
+function addTexts(): void {
+  i18n.addResourceBundle('zh', 'bpm', { approveMore: zh }, true, true);
+  i18n.addResourceBundle('en', 'bpm', { approveMore: en }, true, true);
+}
+// A page may be imported before i18n is initialised (component tests): add the texts then.
+if (i18n.isInitialized) addTexts();
+else i18n.on('initialized', addTexts);
