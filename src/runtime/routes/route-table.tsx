@@ -33,6 +33,8 @@ const BpmCreateListPage = lazyPage(() => import('../../pages/bpm/CreateListPage.
 const BpmCreatePage = lazyPage(() => import('../../pages/bpm/CreatePage.tsx'));
 const BpmDetailPage = lazyPage(() => import('../../pages/bpm/DetailPage.tsx'));
 const BpmApprovePage = lazyPage(() => import('../../pages/bpm/ApprovePage.tsx'));
+const BpmEditPage = lazyPage(() => import('../../pages/bpm/EditPage.tsx'));
+const BpmPrintPage = lazyPage(() => import('../../pages/bpm/PrintPage.tsx'));
 const BpmDefinitionsPage = lazyPage(() => import('../../pages/bpm/definitions/DefinitionsPage.tsx'));
 const EntityPage = lazyPage(() => import('../entity/EntityPage.tsx'));
 
@@ -69,6 +71,8 @@ const pageRoutes: RouteObject[] = [
     route('portal/*', <PortalPage />, 'route.portal', open),
     route('service/index/service/formdetail', <ServiceFormDetailPage />, 'route.formDetail', { isTab2: true }),
     route('service/*', <ServiceHall />, 'route.serviceHall', { isTab2: true }),
+    // The print view of a process: a sheet without the shell's chrome.
+    route('bpm/process-instance/print', <BpmPrintPage />, 'route.processDetail', noTab),
   ].map(scoped),
   { path: 'service', element: <Navigate to="/service/index/service" replace />, handle: { meta: noTab } },
 ];
@@ -95,7 +99,7 @@ const shellRoutes: RouteObject[] = [
   route('bpm/process-instance/createlist', <BpmCreateListPage />, 'route.processCreateList'),
   route('bpm/process-instance/create', <BpmCreatePage />, 'route.processCreate'),
   route('bpm/process-instance/detail', <BpmDetailPage />, 'route.processDetail'),
-  slot('bpm/process-instance/edit', 'route.processEdit'),
+  route('bpm/process-instance/edit', <BpmEditPage />, 'route.processEdit'),
   route('bpm/task/approve', <BpmApprovePage />, 'route.taskApprove'),
   route('bpm/process-definition/index', <BpmDefinitionsPage />, 'route.processDefinition'),
   // Entity screens of the designer area, bound to their entity whatever the menu says (a role without the view code sees 403).
