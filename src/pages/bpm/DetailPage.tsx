@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Card, Descriptions, Empty, Input, Result, Skeleton, Space, Typography } from 'antd';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../runtime/api/client.ts';
@@ -18,6 +18,8 @@ import { answerContent } from './forms.tsx';
 import { BPM_NS } from './i18n.ts';
 import { InstanceTimeline } from './InstanceTimeline.tsx';
 import { InstanceDiagram } from './diagram/InstanceDiagram.tsx';
+import { approveHref, editHref, printHref } from './links.ts';
+import { WithdrawButton } from './WithdrawButton.tsx';
 // oxlint-disable-next-line import/no-unassigned-import -- a stylesheet has no binding
 import './bpm.css';
 
@@ -28,6 +30,7 @@ export default function DetailPage() {
   const [params] = useSearchParams();
   const id = params.get('id');
   const me = useAtomValue(userInfoAtom)?.humancode;
+  const navigate = useNavigate();
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<Loaded>();
   // The node picked on the diagram or in the record; each shows it.
@@ -84,16 +87,37 @@ export default function DetailPage() {
         <Typography.Title level={4} style={{ margin: 0 }}>
           {instance.name}
         </Typography.Title>
-        {initiator && running ? (
-          <Space wrap>
-            <Button onClick={() => void act(t('urgeConfirm'), async (reason) => t('urged', { count: (await bpmApi.urge(instance.id, reason)).urged }))} data-testid="detail-urge">
-              {t('urge')}
+        <Space wrap>
+          {detail.resubmitTaskId ? (
+            <Button type="primary" onClick={() => navigate(editHref(instance.id, detail.resubmitTaskId!))} data-testid="detail-resubmit">
+              {t('approveMore.resubmit')}
             </Button>
-            <Button danger onClick={() => void act(t('cancelConfirm'), async (reason) => (await bpmApi.cancel(instance.id, reason), t('cancelled')))} data-testid="detail-cancel">
-              {t('cancel')}
-            </Button>
-          </Space>
-        ) : null}
+          ) : null}
+          {detail.withdrawTaskId ? (
+            <WithdrawButton
+              taskId={detail.withdrawTaskId}
+              testId="detail-withdraw"
+              onDone={(answer) => {
+                const back = answer.tasks.find((x) => x.assignee === me);
+                if (back) navigate(approveHref(instance.id, back.id));
+                else reload();
+              }}
+            />
+          ) : null}
+          {initiator && running ? (
+            <>
+              <Button onClick={() => void act(t('urgeConfirm'), async (reason) => t('urged', { count: (await bpmApi.urge(instance.id, reason)).urged }))} data-testid="detail-urge">
+                {t('urge')}
+              </Button>
+              <Button danger onClick={() => void act(t('cancelConfirm'), async (reason) => (await bpmApi.cancel(instance.id, reason), t('cancelled')))} data-testid="detail-cancel">
+                {t('cancel')}
+              </Button>
+            </>
+          ) : null}
+          <Button onClick={() => navigate(printHref(instance.id))} data-testid="detail-print">
+            {t('approveMore.print')}
+          </Button>
+        </Space>
       </Space>
       <Descriptions size="small" bordered column={{ xs: 1, sm: 2, lg: 3 }} style={{ marginBottom: 12 }} data-testid="detail-header">
         <Descriptions.Item label={t('initiator')}>{instance.startUser?.humanName ?? '—'}</Descriptions.Item>
