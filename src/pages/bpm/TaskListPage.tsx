@@ -13,6 +13,7 @@ import { BPM_NS } from './i18n.ts';
 import { PagedList } from './PagedList.tsx';
 import { approveHref, detailHref } from './links.ts';
 import { BatchApproveButton } from './BatchApprove.tsx';
+import { WithdrawButton } from './WithdrawButton.tsx';
 
 export type ListKind = 'todo' | 'done' | 'mine' | 'copy';
 
@@ -52,8 +53,9 @@ function TaskList({ kind }: { kind: 'todo' | 'done' }) {
             ]
           : []),
       ]}
-      renderActions={(r) => (
+      renderActions={(r, reload) => (
         <>
+          {kind === 'done' && r.withdrawable ? <WithdrawButton kind="link" taskId={r.id} testId="row-withdraw" onDone={reload} /> : null}
           {kind === 'todo' ? (
             <Link to={approveHref(r.processInstanceId, r.id)} data-testid="row-handle">
               {t('handle')}
