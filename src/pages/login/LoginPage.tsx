@@ -23,6 +23,7 @@ import { initialTabs } from '../../runtime/tabs/tab-rules.ts';
 import { LanguageSwitch } from '../../runtime/i18n/LanguageSwitch.tsx';
 import { site } from '../../runtime/site.ts';
 import styles from './login.module.css';
+import { takeAfterLogin } from '../../runtime/session/after-login.ts';
 
 /** Loaded on demand: only installs with single sign-on need it. */
 async function singleSignOn() {
@@ -66,7 +67,8 @@ export default function LoginPage() {
       setStore({ name: 'lastUsername', content: name });
       appStore.set(userInfoAtom, info);
       appStore.set(tabsAtom, initialTabs());
-      navigate(site.portalPath, { replace: true });
+      // A deep link opened while signed out (remembered by the guard) wins over the portal.
+      navigate(takeAfterLogin() ?? site.portalPath, { replace: true });
     } catch (cause) {
       const text = errorText(cause, t('common.serviceError'));
       setError({ text, locked: cause instanceof ApiError && cause.code === Codes.tooManyAttempts });

@@ -11,6 +11,7 @@ import { appStore, fetchUserInfo, loadMenus, lockAtom, menuAtom, tabsAtom, userI
 import { getToken, getUid } from '../session/token.ts';
 import { setCookie } from '../session/cookies.ts';
 import { paramValue } from '../session/params.ts';
+import { rememberAfterLogin } from '../session/after-login.ts';
 import { isMobileUserAgent } from '../util/time.ts';
 import { runGuard, type GuardEnv } from './route-guard.ts';
 
@@ -33,6 +34,7 @@ const env: GuardEnv = {
     if (!appStore.get(menuAtom)) await loadMenus();
   },
   param: paramValue,
+  rememberTarget: rememberAfterLogin,
 };
 
 /** Deepest match wins for the name; meta merges from the root down. */

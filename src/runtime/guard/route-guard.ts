@@ -7,7 +7,7 @@
  *  3. logged in at /login or /home → /portal (mobile: mobileHome when configured); a locked screen → /lock.
  *  4. the navigation becomes a tab (isTab2, or not isTab = false).
  *  5. not logged in: /login allowed; isAuth = false → indexUrl when set, else allowed; else isVisitor = 是
- *     allows, otherwise → /portal.
+ *     allows, otherwise → /portal (the page is remembered: the login lands on it).
  *  6. the title follows the active tab (pageTitle), 7. favicon and logo from stylogo (logoFromStylogo):
  *     both run after the navigation, see RootFrame.
  */
@@ -28,6 +28,8 @@ export interface GuardEnv {
   fetchUserInfo(uid: string | undefined): Promise<void>;
   /** A system parameter's value ('' when absent or unreadable). */
   param(name: GuardParam): Promise<string>;
+  /** Remembers the page a signed-out visitor was sent away from, for the login to land on. */
+  rememberTarget?(fullPath: string): void;
 }
 
 export type GuardDecision =
@@ -91,6 +93,7 @@ export async function runGuard(route: RouteTarget, env: GuardEnv): Promise<Guard
   }
   const isVisitor = await env.param('isVisitor');
   if (isVisitor === site.yes) return allow(route);
+  env.rememberTarget?.(route.fullPath);
   return { kind: 'redirect', to: site.portalPath };
 }
 
