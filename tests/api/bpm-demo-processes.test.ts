@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { SAMPLE_PROCESS_KEY } from '../../src/server/bpm/definitions/sample.ts';
 import { ACTIVITY_CC, ACTIVITY_SAMPLE_KEY, ACTIVITY_SIGNERS } from '../../src/server/bpm/definitions/sample-activity.ts';
 import { FIVE_DAYS, leaveForm, TWO_DAYS } from './demo-leave.ts';
-import { call, copies, expectOk, openTasks, tokens, type Login } from './bpm-approval-support.ts';
+import { call, copies, expectOk, messages, openTasks, tokens, type Login } from './bpm-approval-support.ts';
 
 let t: TestApp;
 let as: Login;
@@ -100,6 +100,18 @@ describe('学生活动申请 (activity_apply)', () => {
     expect(moved.map((x) => x.assignee)).toEqual(['chenjing']);
     await passAs('chenjing', moved[0]!.id);
     expect((await openTasks(t, started.info.instanceId)).map((x) => x.assignee)).toEqual([ACTIVITY_SIGNERS[0]]);
+  });
+});
+
+describe('urge (催办)', () => {
+  it('reaches the head with the initiator named in the title, and says when the next one is possible', async () => {
+    const started = await call(t, as, 'student1', CREATE, { processDefinitionKey: ACTIVITY_SAMPLE_KEY, formData: { activityName: '读书会', activityDate: '2026-04-18', participants: 12, plan: '图书馆' } });
+    expectOk(started);
+    expectOk(await call(t, as, 'student1', '/bpmProcessInstance/urge', { id: started.info.instanceId, reason: '周五前需要' }));
+    const urges = await messages(t, started.info.instanceId, 'urge');
+    expect(urges.map((m) => [m.receiverHumancode, m.title])).toEqual([['zhangwei', '催办：请尽快处理学生活动申请「部门领导审核」（马小明催办）']]);
+    const again = await call(t, as, 'student1', '/bpmProcessInstance/urge', { id: started.info.instanceId });
+    expect([again.code, again.raw.includes('10 分钟后再试')]).toEqual(['00008', true]);
   });
 });
 

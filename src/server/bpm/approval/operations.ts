@@ -3,8 +3,10 @@
  * and the initiator's cancel (4) and urge (催办). Each runs under the instance lock in one transaction
  * (engine.completeTask's check hook or engine.execute) and answers what changed.
  */
+import { eq } from 'drizzle-orm';
 import type { Lang } from '../../../schemas/envelope.ts';
 import type { Db } from '../../db/client.ts';
+import { accounts } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { accountsByCode } from '../approvers/directory.ts';
 import { BUSY, type BpmEngine, type CommandResult } from '../engine/engine.ts';
@@ -224,6 +226,8 @@ export async function urge(engine: BpmEngine, input: { instanceId: string; taskI
       if (run.instance.status !== 'running') throw new EngineError('conflict', '流程实例已结束', 'the process instance has ended');
       const tasks = run.state.tasks.values().filter((t) => !input.taskId || t.id === input.taskId);
       if (tasks.length === 0) throw new EngineError('conflict', '没有可催办的任务', 'no open task to urge');
+      // The handler reads who urged them: the initiator's name, not their account code.
+      const [urger] = await run.tx.select({ name: accounts.humanname }).from(accounts).where(eq(accounts.humancode, actor.humancode));
       for (const task of tasks) {
         const extra = (task.extra ?? {}) as { urges?: Record<string, string> };
         const last = extra.urges?.[actor.humancode];
@@ -236,7 +240,7 @@ export async function urge(engine: BpmEngine, input: { instanceId: string; taskI
         notifyIn(run, {
           type: 'urge',
           receivers: handlersOf(task),
-          title: messageTitle('urge', { processName: run.instance.name, taskName: task.name, by: actor.humancode }),
+          title: messageTitle('urge', { processName: run.instance.name, taskName: task.name, by: urger?.name || actor.humancode }),
           content: input.reason?.trim() || null,
           processInstanceId: run.instance.id,
           taskId: task.id,
