@@ -10,7 +10,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Provider } from 'jotai';
 import { call } from '../../src/runtime/api/client.ts';
 import ApprovePage from '../../src/pages/bpm/ApprovePage.tsx';
-import { offeredOperations, operationBody, opinionRequired } from '../../src/pages/bpm/task-actions.ts';
+import { offeredOperations, operationBody, opinionRequired, taskOperations } from '../../src/pages/bpm/task-actions.ts';
 import { appStore, userInfoAtom, type UserInfo } from '../../src/runtime/session/state.ts';
 import FeedbackScope from '../../src/runtime/ui/FeedbackScope.tsx';
 import { setupI18n } from './form-support.tsx';
@@ -21,7 +21,7 @@ vi.mock('../../src/runtime/api/client.ts', async (importOriginal) => ({
 }));
 const mockedCall = vi.mocked(call);
 
-const task = (buttons: string[], extendData: Record<string, unknown> = { isopinion: true }) => ({
+const task = (buttons: string[], extendData: Record<string, unknown> = { isopinion: true }, more: Record<string, unknown> = {}) => ({
   task: { id: 't1', instanceId: 'i1', activityId: 'head', name: 'Head approval', assignee: 'zhangwei', owner: null, candidateUsers: [], status: 'open', result: 1, processName: 'Leave', processStatus: 'running', createTime: '2026-05-01T08:00:00Z' },
   buttons: buttons.map((code) => ({ id: code, code, name: code })),
   extendData,
@@ -30,6 +30,7 @@ const task = (buttons: string[], extendData: Record<string, unknown> = { isopini
   form: null,
   formData: {},
   returnTargets: [{ activityId: 'apply', name: 'Apply' }, { activityId: 'check', name: 'Check' }],
+  ...more,
 });
 
 function serve(detail: ReturnType<typeof task>) {
@@ -49,6 +50,8 @@ function open() {
           <Routes>
             <Route path="/bpm/task/approve" element={<ApprovePage />} />
             <Route path="/bpm/task/todo" element={<div data-testid="todo-list" />} />
+            <Route path="/bpm/process-instance/edit" element={<div data-testid="edit-page" />} />
+            <Route path="/bpm/process-instance/detail" element={<div data-testid="detail-page" />} />
           </Routes>
         </MemoryRouter>
       </FeedbackScope>
@@ -104,7 +107,7 @@ describe('/bpm/task/approve', () => {
 
 describe('the operation table', () => {
   it('maps buttons to calls, skips unknown codes and keeps each body to its call', () => {
-    const ops = offeredOperations([{ code: 'notPass' }, { code: 'removeSign' }, { code: 'pass' }, { code: 'pass' }, { code: 'delegate' }]);
+    const ops = offeredOperations([{ code: 'notPass' }, { code: 'copy' }, { code: 'pass' }, { code: 'pass' }, { code: 'delegate' }]);
     expect(ops.map((o) => o.path)).toEqual(['/bpmTask/reject', '/bpmTask/approve', '/bpmTask/delegate']);
     expect(opinionRequired(ops[1]!, {})).toBe(true);
     expect(opinionRequired(ops[1]!, { isopinion: false })).toBe(false);
@@ -112,4 +115,80 @@ describe('the operation table', () => {
     expect(operationBody(ops[2]!, { taskId: 't', reason: ' ', users: ['lihua'], formData: { a: 1 } })).toEqual({ id: 't', userCode: 'lihua' });
     expect(operationBody(ops[1]!, { taskId: 't', reason: 'ok', formData: { a: 1 }, copyUsers: ['x'], target: 'nowhere' })).toEqual({ id: 't', reason: 'ok', formData: { a: 1 }, copyUsers: ['x'] });
   });
+
+  it('remove-sign comes with its own button or add-sign, only when the server names someone to remove; its body has no opinion', () => {
+    const codes = (buttons: string[], removable: number) => taskOperations(buttons.map((code) => ({ code })), removable).map((o) => o.code);
+    expect(codes(['pass', 'removeSign'], 0)).toEqual(['pass']);
+    expect(codes(['pass', 'removeSign'], 2)).toEqual(['pass', 'removeSign']);
+    expect(codes(['pass', 'addSign'], 1)).toEqual(['pass', 'addSign', 'removeSign']);
+    expect(codes(['pass'], 3)).toEqual(['pass']);
+    const remove = taskOperations([{ code: 'removeSign' }], 1)[0]!;
+    expect(operationBody(remove, { taskId: 't', reason: 'why', users: ['wuxia'] })).toEqual({ id: 't', userCode: 'wuxia' });
+  });
+});
+
+describe('remove-sign, withdraw and resubmit on the approve page', () => {
+  const signers = [
+    { humancode: 'wuxia', humanName: 'Wu Xia' },
+    { humancode: 'zhoujie', humanName: 'Zhou Jie' },
+  ];
+
+  it('offers no remove-sign when nobody can be removed', async () => {
+    serve(task(['pass', 'removeSign'], { isopinion: false }, { removableSigners: [] }));
+    open();
+    await screen.findByTestId('op-pass', undefined, { timeout: 10_000 });
+    expect(screen.queryByTestId('op-removeSign')).toBeNull();
+  }, 30_000);
+
+  it('remove-sign picks one of the server\'s signers, confirms, and sends /bpmTask/removeSign with userCode only', async () => {
+    serve(task(['pass', 'removeSign'], { isopinion: false }, { removableSigners: signers }));
+    open();
+    fireEvent.click(await screen.findByTestId('op-removeSign', undefined, { timeout: 10_000 }));
+    expect(screen.queryByTestId('action-opinion')).toBeNull();
+    fireEvent.click(await screen.findByTestId('action-ok'));
+    expect((await screen.findByTestId('action-problem')).textContent).toContain('Choose the signer to remove');
+    fireEvent.mouseDown(within(screen.getByTestId('remove-signer')).getByRole('combobox'));
+    fireEvent.click(await screen.findByText('Zhou Jie'));
+    fireEvent.click(screen.getByTestId('action-ok'));
+    await waitFor(() => expect(sent('/bpmTask/removeSign')).toEqual([{ id: 't1', userCode: 'zhoujie' }]));
+    fireEvent.click(await screen.findByTestId('answer-ok'));
+    await screen.findByTestId('todo-list');
+  }, 30_000);
+
+  const closed = (withdrawable: boolean) => {
+    const detail = task(['pass'], { isopinion: false }, { withdrawable });
+    return { ...detail, task: { ...detail.task, status: 'completed', result: 2 } };
+  };
+
+  it('a passed task offers withdraw only when the server says it is withdrawable', async () => {
+    serve(closed(false) as never);
+    open();
+    await screen.findByTestId('task-closed', undefined, { timeout: 10_000 });
+    expect(screen.queryByTestId('withdraw')).toBeNull();
+  }, 30_000);
+
+  it('withdraw confirms, sends /bpmTask/withdraw with the passed task, and opens the task that came back', async () => {
+    serve(closed(true) as never);
+    mockedCall.mockImplementation(async (path: string) => {
+      if (path === '/bpmTask/get') return closed(true);
+      if (path === '/bpmProcessInstance/get') throw new Error('no timeline in this test');
+      return { instanceId: 'i1', status: 'running', result: 1, tasks: [{ id: 't9', activityId: 'head', name: 'Head approval', assignee: 'zhangwei' }] };
+    });
+    open();
+    fireEvent.click(await screen.findByTestId('withdraw', undefined, { timeout: 10_000 }));
+    expect(sent('/bpmTask/withdraw')).toEqual([]);
+    fireEvent.change(await screen.findByTestId('withdraw-reason'), { target: { value: 'Look again' } });
+    fireEvent.click(screen.getByTestId('withdraw-ok'));
+    await waitFor(() => expect(sent('/bpmTask/withdraw')).toEqual([{ id: 't1', reason: 'Look again' }]));
+    fireEvent.click(await screen.findByTestId('answer-ok'));
+    await waitFor(() => expect(sent('/bpmTask/get').at(-1)).toEqual({ id: 't9' }));
+  }, 30_000);
+
+  it('a step a return handed back to the initiator opens the resubmit page', async () => {
+    const detail = task(['pass'], { isopinion: false }, { resubmit: true });
+    serve(detail);
+    open();
+    await screen.findByTestId('edit-page', undefined, { timeout: 10_000 });
+    expect(screen.queryByTestId('approve-actions')).toBeNull();
+  }, 30_000);
 });
