@@ -92,10 +92,12 @@ export function BatchApproveButton({ selected, reload }: { selected: TaskRow[]; 
       >
         {run ? (
           <Flex vertical gap={12}>
+            {/* Green for the passed share, red for the failed one behind it, while it moves. */}
             <Progress
               percent={Math.round((run.results.length / run.total) * 100)}
               success={{ percent: Math.round((ok / run.total) * 100) }}
-              status={run.finished ? (failed > 0 ? 'exception' : 'success') : 'active'}
+              {...(failed > 0 ? { strokeColor: '#ff4d4f' } : {})}
+              status={run.finished ? 'normal' : 'active'}
               aria-label={t('lists.batchProgress', { done: run.results.length, total: run.total })}
             />
             <Typography.Text data-testid="batch-summary">
@@ -105,7 +107,8 @@ export function BatchApproveButton({ selected, reload }: { selected: TaskRow[]; 
               size="small"
               bordered
               style={{ maxHeight: 320, overflowY: 'auto' }}
-              dataSource={run.results}
+              // Failures first: they are what the approver has to look at.
+              dataSource={[...run.results.filter((r) => !r.ok), ...run.results.filter((r) => r.ok)]}
               renderItem={(r) => (
                 <List.Item data-testid="batch-result" data-ok={String(r.ok)}>
                   <Flex gap={8} align="flex-start" style={{ width: '100%' }}>

@@ -125,18 +125,33 @@ export function PagedList<Row extends { id: string }>(props: PagedListProps<Row>
   };
 
   const records = data?.records ?? [];
-  const paging = (
+  const pagination = (
     <Pagination
       current={query.page}
       pageSize={query.pageSize}
       total={data?.total ?? 0}
       {...(narrow ? { size: 'small' as const } : {})}
-      // Phones too: a batch acts on one page's selection, so the page must be able to hold it.
-      showSizeChanger
+      showSizeChanger={!narrow}
       showTotal={(total) => t('total', { total })}
       onChange={(page, pageSize) => setQuery((q) => ({ ...q, page, pageSize }))}
       style={{ marginTop: 12, textAlign: 'right' }}
     />
+  );
+  // antd hides its size changer on phones; a batch acts on one page's selection, so phones get their own.
+  const paging = narrow ? (
+    <Flex justify="space-between" align="center" wrap gap={8} style={{ marginTop: 12 }}>
+      <Select
+        size="small"
+        value={query.pageSize}
+        onChange={(pageSize: number) => setQuery((q) => ({ ...q, page: 1, pageSize }))}
+        options={[10, 20, 50, 100].map((value) => ({ value, label: t('lists.perPage', { count: value }) }))}
+        aria-label={t('lists.pageSize')}
+        data-testid="bpm-page-size"
+      />
+      {pagination}
+    </Flex>
+  ) : (
+    pagination
   );
 
   return (
@@ -172,7 +187,7 @@ export function PagedList<Row extends { id: string }>(props: PagedListProps<Row>
             value={range}
             onChange={(days) => setRange(days && days[0] && days[1] ? [days[0], days[1]] : null)}
             placeholder={[t('lists.dateStart'), t('lists.dateEnd')]}
-            prefix={narrow ? undefined : <span className="fh-bpm-range-label">{props.rangeLabel}</span>}
+            prefix={<span className="fh-bpm-range-label">{props.rangeLabel}</span>}
             aria-label={props.rangeLabel}
             style={{ width: narrow ? '100%' : 320 }}
             data-testid="bpm-search-range"

@@ -27,6 +27,8 @@ const zh = {
   taskLabel: '任务',
   close: '关闭',
   selectRow: '选择',
+  perPage: '{{count}} 条/页',
+  pageSize: '每页条数',
   selectAll: '全选本页可批量通过的任务（{{count}}）',
 };
 
@@ -56,6 +58,8 @@ const en: typeof zh = {
   taskLabel: 'Task',
   close: 'Close',
   selectRow: 'Select',
+  perPage: '{{count}} / page',
+  pageSize: 'Rows per page',
   selectAll: 'Select all batch-approvable on this page ({{count}})',
 };
 
