@@ -29,6 +29,9 @@ function signaturesOf(task: TimelineTask & { formData?: unknown }): string[] {
   return Object.values(data as Record<string, unknown>).filter(isSignImage);
 }
 
+/** Whether the handler decided something there (a cancelled or still open step was signed by nobody). */
+const acted = (task: TimelineTask) => !!task.endTime && task.result !== null && task.result !== 1 && task.result !== 4;
+
 /** The record rows: handled steps in time order, then the ones still open. */
 function recordRows(detail: InstanceDetail): TimelineTask[] {
   const ended = detail.tasks.filter((x) => x.endTime).toSorted((a, b) => a.endTime!.localeCompare(b.endTime!));
@@ -151,7 +154,7 @@ export default function PrintPage() {
                     <td>{handler || '—'}</td>
                     <td>{task.result ? t(`resultName.${task.result}`) : '—'}</td>
                     <td className="fh-print-opinion">{task.reason || '—'}</td>
-                    <td className="fh-print-sign">{signs.length > 0 ? signs.map((src) => <img key={src.slice(-24)} src={src} alt={handler} />) : task.endTime ? handler : ''}</td>
+                    <td className="fh-print-sign">{signs.length > 0 ? signs.map((src) => <img key={src.slice(-24)} src={src} alt={handler} />) : acted(task) ? handler : ''}</td>
                     <td>{when(task.endTime) || '—'}</td>
                   </tr>
                 );
