@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -238,4 +239,29 @@ export const bpmCopies = pgTable(
     createTime: at('create_time').notNull().defaultNow(),
   },
   (t) => [index('bpm_copy_user_ix').on(t.userCode, t.createTime), index('bpm_copy_instance_ix').on(t.instanceId)],
+);
+
+/** A user's starred processes (发起流程 favourites), by process key so a new version keeps the star. */
+export const bpmFavourites = pgTable(
+  'bpm_favourite',
+  {
+    userCode: text('user_code').notNull(),
+    definitionKey: text('definition_key').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userCode, t.definitionKey] })],
+);
+
+/** The start form a user saved as a draft: one per user and process key, replaced on each save. */
+export const bpmDrafts = pgTable(
+  'bpm_draft',
+  {
+    userCode: text('user_code').notNull(),
+    definitionKey: text('definition_key').notNull(),
+    /** The definition the values were typed against (a newer version may have other fields). */
+    definitionId: text('definition_id').notNull(),
+    formData: jsonb('form_data').notNull(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userCode, t.definitionKey] })],
 );
