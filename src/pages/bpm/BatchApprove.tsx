@@ -5,12 +5,14 @@
  * mirrors the row's batchApprovable.
  */
 import { useState } from 'react';
-import { Button, Flex, List, Modal, Progress, Tag, Tooltip, Typography } from 'antd';
+import { Button, Flex, Modal, Progress, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../runtime/api/client.ts';
 import { feedback } from '../../runtime/ui/feedback.ts';
 import { bpmApi, type BatchResult, type TaskRow } from './api.ts';
 import { BPM_NS } from './i18n.ts';
+// oxlint-disable-next-line import/no-unassigned-import -- a stylesheet has no binding
+import './lists.css';
 
 /** Tasks per call: small enough for the bar to move, large enough to keep round trips few. */
 const SLICE = 10;
@@ -79,7 +81,7 @@ export function BatchApproveButton({ selected, reload }: { selected: TaskRow[]; 
         open={!!run}
         title={t('lists.batchResultTitle')}
         closable={run?.finished ?? false}
-        maskClosable={false}
+        mask={{ closable: false }}
         keyboard={run?.finished ?? false}
         onCancel={close}
         footer={
@@ -103,28 +105,22 @@ export function BatchApproveButton({ selected, reload }: { selected: TaskRow[]; 
             <Typography.Text data-testid="batch-summary">
               {run.finished ? t('lists.batchSummary', { ok, failed }) : `${t('lists.batchRunning')} ${t('lists.batchProgress', { done: run.results.length, total: run.total })}`}
             </Typography.Text>
-            <List
-              size="small"
-              bordered
-              style={{ maxHeight: 320, overflowY: 'auto' }}
-              // Failures first: they are what the approver has to look at.
-              dataSource={[...run.results.filter((r) => !r.ok), ...run.results.filter((r) => r.ok)]}
-              renderItem={(r) => (
-                <List.Item data-testid="batch-result" data-ok={String(r.ok)}>
-                  <Flex gap={8} align="flex-start" style={{ width: '100%' }}>
-                    {r.ok ? <Tag color="success">{t('lists.batchOk')}</Tag> : <Tag color="error">{t('lists.batchFailed')}</Tag>}
-                    <Flex vertical style={{ minWidth: 0 }}>
-                      <Typography.Text ellipsis>{shownNames.get(r.id) || `${t('lists.taskLabel')} ${r.id}`}</Typography.Text>
-                      {r.ok ? null : (
-                        <Typography.Text type="danger" style={{ overflowWrap: 'anywhere' }}>
-                          {r.msg}
-                        </Typography.Text>
-                      )}
-                    </Flex>
+            <div className="fh-bpm-batch-results" role="list">
+              {/* Failures first: they are what the approver has to look at. */}
+              {[...run.results.filter((r) => !r.ok), ...run.results.filter((r) => r.ok)].map((r) => (
+                <Flex key={r.id} gap={8} align="flex-start" role="listitem" className="fh-bpm-batch-result" data-testid="batch-result" data-ok={String(r.ok)}>
+                  {r.ok ? <Tag color="success">{t('lists.batchOk')}</Tag> : <Tag color="error">{t('lists.batchFailed')}</Tag>}
+                  <Flex vertical style={{ minWidth: 0 }}>
+                    <Typography.Text ellipsis>{shownNames.get(r.id) || `${t('lists.taskLabel')} ${r.id}`}</Typography.Text>
+                    {r.ok ? null : (
+                      <Typography.Text type="danger" style={{ overflowWrap: 'anywhere' }}>
+                        {r.msg}
+                      </Typography.Text>
+                    )}
                   </Flex>
-                </List.Item>
-              )}
-            />
+                </Flex>
+              ))}
+            </div>
           </Flex>
         ) : null}
       </Modal>
