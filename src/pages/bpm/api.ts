@@ -3,7 +3,7 @@
  * bodies and answers, nothing else. Every call is quiet: the pages show their own error states.
  */
 import { call } from '../../runtime/api/client.ts';
-import type { PreviewStep } from '../../schemas/bpmn/preview.ts';
+import type { PreviewChooser, PreviewStep } from '../../schemas/bpmn/preview.ts';
 import { refreshMenuBadges } from '../../runtime/shell/menu-badges.ts';
 
 export interface Person {
@@ -96,12 +96,14 @@ export interface DefinitionDetail extends Definition {
   forms: { start: FormRef | null; nodes: Record<string, FormRef> };
 }
 
-export type { PreviewStep };
+export type { PreviewChooser, PreviewStep };
 
 export interface Preview {
   definitionId: string;
   steps: PreviewStep[];
   problems: string[];
+  /** The handler the initiator may choose for the first step (sent as nextUsers), null without a choice. */
+  chooser?: PreviewChooser | null;
 }
 
 /** What every operation answers: the instance after the command and its open tasks. */
@@ -200,7 +202,8 @@ export const bpmApi = {
   definition: (id: string, signal?: AbortSignal) => post<DefinitionDetail>('/bpmProcessDefinition/get', { id }, signal),
   preview: (processDefinitionId: string, formData: Record<string, unknown>, signal?: AbortSignal) =>
     post<Preview>('/bpmProcessInstance/previewApprovers', { processDefinitionId, formData }, signal),
-  start: (processDefinitionId: string, formData: Record<string, unknown>) => post<CommandAnswer>('/bpmProcessInstance/create', { processDefinitionId, formData }),
+  start: (processDefinitionId: string, formData: Record<string, unknown>, nextUsers: string[] = []) =>
+    post<CommandAnswer>('/bpmProcessInstance/create', nextUsers.length > 0 ? { processDefinitionId, formData, nextUsers } : { processDefinitionId, formData }),
   instance: (id: string, signal?: AbortSignal) => post<InstanceDetail>('/bpmProcessInstance/get', { id }, signal),
   cancel: (id: string, reason: string) => post<CommandAnswer>('/bpmProcessInstance/cancel', { id, reason }),
   urge: (id: string, reason: string) => post<{ urged: number }>('/bpmProcessInstance/urge', { id, reason }),
