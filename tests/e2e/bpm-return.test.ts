@@ -91,8 +91,10 @@ async function printView(page: Page, instanceId: string, name: string, texts: { 
 async function run(size: Size, lang: Lang, name: string, texts: { resubmitted: RegExp; withdrawn: RegExp; record: string }) {
   const context = await browsers.context();
   // Both sign in on the Chinese login page; the language (shared by the context's pages) follows.
+  // signedIn folds the phone's menu once; the choice is stored for the context, so a second fold would reopen it.
   const student = await signedIn(context, 'student1', size);
-  const head = await signedIn(context, 'zhangwei', size);
+  const head = await signedIn(context, 'zhangwei', DESK);
+  await head.setViewportSize(size);
   await student.evaluate((content) => localStorage.setItem('flowhall-language', JSON.stringify({ dataType: 'string', content, datetime: Date.now() })), lang);
   const instanceId = await startProcess(student, RESUBMIT_SAMPLE_KEY, fillVenueForm);
 

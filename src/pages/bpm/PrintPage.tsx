@@ -150,12 +150,14 @@ export default function PrintPage() {
                 const handler = task.assigneeUser?.humanName ?? task.assigneeUserList.map((p) => p.humanName).join('、');
                 return (
                   <tr key={task.id}>
-                    <td>{task.name}</td>
-                    <td>{handler || '—'}</td>
-                    <td>{task.result ? t(`resultName.${task.result}`) : '—'}</td>
-                    <td className="fh-print-opinion">{task.reason || '—'}</td>
-                    <td className="fh-print-sign">{signs.length > 0 ? signs.map((src) => <img key={src.slice(-24)} src={src} alt={handler} />) : acted(task) ? handler : ''}</td>
-                    <td>{when(task.endTime) || '—'}</td>
+                    <td data-label={t('approveMore.node')}>{task.name}</td>
+                    <td data-label={t('approveMore.handler')}>{handler || '—'}</td>
+                    <td data-label={t('result')}>{task.result ? t(`resultName.${task.result}`) : '—'}</td>
+                    <td data-label={t('approveMore.opinion')} className="fh-print-opinion">
+                      {task.reason || '—'}
+                    </td>
+                    <td data-label={t('approveMore.signature')} className="fh-print-sign">{signs.length > 0 ? signs.map((src) => <img key={src.slice(-24)} src={src} alt={handler} />) : acted(task) ? handler : ''}</td>
+                    <td data-label={t('approveMore.doneTime')}>{when(task.endTime) || '—'}</td>
                   </tr>
                 );
               })}
