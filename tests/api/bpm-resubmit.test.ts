@@ -49,6 +49,8 @@ describe('场地借用申请: return to the initiator and resubmit', () => {
     expect([applied.assignee, applied.status, applied.result, (applied.extra as { submittedByStart?: boolean }).submittedByStart]).toEqual(['student1', 'completed', 2, true]);
 
     const head = await taskAt(t, instanceId, 'head_review');
+    const headTodo = await call(t, as, 'zhangwei', '/bpmTask/todoPage', { page: 1, pageSize: 50, queryParam: { processInstanceId: instanceId } });
+    expect((headTodo.info.records as { resubmit: boolean }[]).map((r) => r.resubmit)).toEqual([false]);
     expect((await get('zhangwei', head.id)).returnTargets.map((r) => r.activityId)).toEqual(['apply']);
     const back = await call(t, as, 'zhangwei', '/bpmTask/return', { id: head.id, target: 'initiator', reason: '请改到体育馆' });
     expectOk(back);
@@ -59,6 +61,8 @@ describe('场地借用申请: return to the initiator and resubmit', () => {
     expect(seen.resubmit).toBe(true);
     expect(seen.formData).toMatchObject(VENUE);
     expect((await detail('student1', instanceId)).resubmitTaskId).toBe(own);
+    const todo = await call(t, as, 'student1', '/bpmTask/todoPage', { page: 1, pageSize: 50, queryParam: { processInstanceId: instanceId } });
+    expect((todo.info.records as { id: string; resubmit: boolean }[]).map((r) => [r.id, r.resubmit])).toEqual([[own, true]]);
     // The head's task is not a resubmit for the head, and nobody else may act on the applicant's.
     expect((await get('zhangwei', (await allTasks(t, instanceId)).find((x) => x.activityId === 'head_review')!.id)).resubmit).toBe(false);
     expect((await call(t, as, 'zhangwei', '/bpmTask/approve', { id: own, formData: { ...VENUE, venue: '体育馆' } })).code).toBe('00004');

@@ -14,6 +14,8 @@ import { dayRange, like, textOf, type PageInput, type QueryParam } from './list-
 import type { BpmEngine } from '../engine/engine.ts';
 import { batchApprovableIds } from './batch.ts';
 import { withdrawable } from './moves.ts';
+import { isResubmitStep } from './initiator-step.ts';
+import type { ProcessGraph } from '../engine/graph.ts';
 
 export type { PageInput } from './list-filters.ts';
 
@@ -144,7 +146,15 @@ export async function todoPage(engine: BpmEngine, db: Db, me: string, input: Pag
   );
   const typed = rows as unknown as (TaskPageRow & { definitionId: string })[];
   const approvable = await batchApprovableIds(engine, db, me, typed.map((r) => ({ id: r.id!, activityId: r.activityId!, definitionId: r.definitionId, processInstanceId: r.processInstanceId!, assignee: r.assignee })));
-  return { records: typed.map(({ definitionId: _d, ...row }) => ({ ...pageRecord(row), batchApprovable: approvable.has(row.id!) })), total, page, pageSize };
+  // A step a return handed back to the initiator opens the resubmit page rather than the approve page.
+  const graphs = new Map<string, ProcessGraph>();
+  for (const id of new Set(typed.map((r) => r.definitionId))) graphs.set(id, (await engine.definition(db, id)).graph);
+  const records = typed.map(({ definitionId, ...row }) => ({
+    ...pageRecord(row),
+    batchApprovable: approvable.has(row.id!),
+    resubmit: isResubmitStep(graphs.get(definitionId)!, row.activityId!, row.initiator, row.assignee),
+  }));
+  return { records, total, page, pageSize };
 }
 
 /** The menu's counts: my open tasks and my unread CC rows. */
