@@ -11,7 +11,7 @@ import { bpmApi, type CopyRow, type InstanceRow, type TaskRow } from './api.ts';
 import { joinNames, ResultTag, StatusTag, when } from './display.tsx';
 import { BPM_NS } from './i18n.ts';
 import { PagedList } from './PagedList.tsx';
-import { approveHref, detailHref } from './links.ts';
+import { approveHref, detailHref, editHref } from './links.ts';
 import { BatchApproveButton } from './BatchApprove.tsx';
 import { WithdrawButton } from './WithdrawButton.tsx';
 
@@ -57,7 +57,7 @@ function TaskList({ kind }: { kind: 'todo' | 'done' }) {
         <>
           {kind === 'done' && r.withdrawable ? <WithdrawButton kind="link" taskId={r.id} testId="row-withdraw" onDone={reload} /> : null}
           {kind === 'todo' ? (
-            <Link to={approveHref(r.processInstanceId, r.id)} data-testid="row-handle">
+            <Link to={(r.resubmit ? editHref : approveHref)(r.processInstanceId, r.id)} data-testid="row-handle">
               {t('handle')}
             </Link>
           ) : null}

@@ -52,6 +52,8 @@ export interface TaskRow {
   batchApprovable?: boolean;
   /** Done rows: I could withdraw this pass now (the withdraw rule, read; the server checks again). */
   withdrawable?: boolean;
+  /** Todo rows: my application a return handed back, opened on /edit. */
+  resubmit?: boolean;
 }
 
 export interface InstanceRow {
