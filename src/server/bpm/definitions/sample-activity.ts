@@ -19,7 +19,8 @@ const HEAD_BUTTONS = JSON.stringify(['pass', 'notPass', 'back', 'delegate', 'tra
 // copyTime before: the class teacher hears of the application when it is submitted, not only once the head has decided.
 const HEAD_EXTEND = JSON.stringify([{ isopinion: true, retrieve: true, copyTime: 'before' }]);
 const HEAD_CC = JSON.stringify([{ id: ACTIVITY_CC, humanname: '黄老师' }]);
-const SIGN_BUTTONS = JSON.stringify(['pass', 'notPass']);
+// 减签: a signer may take a later one out of the queue (never themselves).
+const SIGN_BUTTONS = JSON.stringify(['pass', 'notPass', 'removeSign']);
 const SIGN_EXTEND = JSON.stringify([{ isopinion: true }]);
 const SIGN_READ_ONLY = JSON.stringify([
   { name: 'activityName', label: '活动名称', disabled: true },
