@@ -11,6 +11,7 @@ import { registerModdleDescriptor } from '../model/parse.ts';
 import { ENGINE_DESCRIPTOR, ENGINE_PREFIX } from '../../../schemas/bpmn/index.ts';
 import { registerInstanceRoutes } from '../routes/instance-routes.ts';
 import { registerTaskRoutes } from '../routes/task-routes.ts';
+import { registerStartExtrasRoutes } from '../routes/start-extras-routes.ts';
 import { resolveAssignment } from './assign.ts';
 import { onInstanceEnded, onTaskCreated, SUPERVISE_JOB, superviseHandler } from './notices.ts';
 import { selfApprovalOnTaskCreated } from './self-approval.ts';
@@ -42,5 +43,6 @@ export function registerApproval(app: FastifyInstance, ctx: ServerContext, engin
   if (!create || !claim) app.log.warn('bpm approval: /bpmProcessInstance/create or /bpmTask/claim is registered by the engine routes; the approval versions are skipped');
   registerInstanceRoutes(app, ctx, engine, { create });
   registerTaskRoutes(app, ctx, engine, { claim });
+  registerStartExtrasRoutes(app, ctx);
   return { [SUPERVISE_JOB]: superviseHandler };
 }

@@ -12,14 +12,15 @@ import { modeOfMultiInstance, resolveApprovers } from '../approvers/index.ts';
 import { evalCondition } from '../engine/expressions.ts';
 import type { GraphNode, ProcessGraph } from '../engine/graph.ts';
 import { nodeSettings } from './settings.ts';
-import type { PreviewStep } from '../../../schemas/bpmn/preview.ts';
+import type { PreviewAnswer, PreviewBranch, PreviewDecision, PreviewStep } from '../../../schemas/bpmn/preview.ts';
+import { applySelfPreview, ruleSources, startChooser } from './preview-why.ts';
 
 export type { PreviewStep };
 
 const MAX_STEPS = 500;
 
 /** The flows a token would take out of a node on the given variables (exclusive: first match or default). */
-function flowsOut(graph: ProcessGraph, node: GraphNode, variables: Record<string, unknown>, problems: string[]): string[] {
+function flowsOut(graph: ProcessGraph, node: GraphNode, variables: Record<string, unknown>, problems: string[], failed?: Set<string>): string[] {
   const holds = (flowId: string) => {
     const condition = graph.flows[flowId]?.condition;
     if (!condition) return true;
@@ -27,6 +28,7 @@ function flowsOut(graph: ProcessGraph, node: GraphNode, variables: Record<string
       return evalCondition(condition, variables, flowId);
     } catch (error) {
       problems.push(`${flowId}: ${(error as Error).message}`);
+      failed?.add(flowId);
       return false;
     }
   };
@@ -40,8 +42,29 @@ function flowsOut(graph: ProcessGraph, node: GraphNode, variables: Record<string
   return taken.length === 0 && node.default ? [node.default] : taken;
 }
 
+/** Which outgoing flows a node takes, for a node whose flows carry conditions or a default (else undefined). */
+function decisionOf(graph: ProcessGraph, node: GraphNode, taken: readonly string[], failed: ReadonlySet<string>): PreviewDecision | undefined {
+  if (node.type === 'parallelGateway' || !node.outgoing.some((id) => graph.flows[id]?.condition || id === node.default)) return undefined;
+  const branch = (flowId: string): PreviewBranch => {
+    const flow = graph.flows[flowId];
+    const target = flow?.target ?? null;
+    return {
+      flowId,
+      name: flow?.name ?? null,
+      expression: flow?.condition ?? null,
+      isDefault: flowId === node.default,
+      target,
+      targetName: (target && graph.nodes[target]?.name) || null,
+      ...(failed.has(flowId) ? { failed: true } : {}),
+    };
+  };
+  // An exclusive gateway stops at its first match: flows after it were not looked at, so they are not "not taken" by their condition.
+  const looked = node.type === 'exclusiveGateway' && taken[0] && taken[0] !== node.default ? node.outgoing.slice(0, node.outgoing.indexOf(taken[0])) : node.outgoing;
+  return { taken: taken.map(branch), notTaken: looked.filter((id) => !taken.includes(id) && id !== node.default).map(branch) };
+}
+
 /** Nodes in the order a token would reach them, each once (loops are cut). */
-export function walk(graph: ProcessGraph, from: string[], variables: Record<string, unknown>, stopAtUserTasks: boolean): { nodes: GraphNode[]; problems: string[] } {
+export function walk(graph: ProcessGraph, from: string[], variables: Record<string, unknown>, stopAtUserTasks: boolean, decisions?: Map<string, PreviewDecision>): { nodes: GraphNode[]; problems: string[] } {
   const problems: string[] = [];
   const seen = new Set<string>();
   const out: GraphNode[] = [];
@@ -55,7 +78,10 @@ export function walk(graph: ProcessGraph, from: string[], variables: Record<stri
     out.push(node);
     if (node.type === 'userTask' && stopAtUserTasks && !from.includes(id)) continue;
     if (node.type === 'subProcess' && node.starts?.[0]) queue.push(node.starts[0]);
-    let flows = flowsOut(graph, node, variables, problems);
+    const failed = new Set<string>();
+    let flows = flowsOut(graph, node, variables, problems, failed);
+    const decision = decisions ? decisionOf(graph, node, flows, failed) : undefined;
+    if (decision) decisions!.set(node.id, decision);
     // The last node of a sub-process continues after the sub-process.
     if (flows.length === 0 && node.scope && node.type === 'endEvent') flows = flowsOut(graph, graph.nodes[node.scope]!, variables, problems);
     for (const flowId of flows) {
@@ -73,7 +99,7 @@ export function nextUserTasks(graph: ProcessGraph, activityId: string, variables
     .map((n) => n.id);
 }
 
-export async function previewApprovers(db: Db, input: { definitionId?: string; definitionKey?: string; formData: Record<string, unknown>; initiator: string; lang?: 'zh' | 'en' }): Promise<{ definitionId: string; steps: PreviewStep[]; problems: string[] }> {
+export async function previewApprovers(db: Db, input: { definitionId?: string; definitionKey?: string; formData: Record<string, unknown>; initiator: string; lang?: 'zh' | 'en' }): Promise<PreviewAnswer> {
   if (!input.definitionId && !input.definitionKey) throw new AppError('validation', { errors: [{ path: '/processDefinitionId', message: { zh: '请提供 /processDefinitionId 或 /processDefinitionKey', en: '/processDefinitionId or /processDefinitionKey is required' } }] });
   const [row] = await db
     .select({ id: bpmDefinitions.id, graph: bpmDefinitions.graph })
@@ -85,10 +111,13 @@ export async function previewApprovers(db: Db, input: { definitionId?: string; d
   const graph = row.graph as ProcessGraph;
   // Every user task is assumed passed, as the path after it shows.
   const variables: Record<string, unknown> = { ...input.formData, initiator: input.initiator, outcome: '通过', passCount: 0, failCount: 0 };
-  const { nodes, problems } = walk(graph, graph.starts, variables, false);
+  const decisions = new Map<string, PreviewDecision>();
+  const { nodes, problems } = walk(graph, graph.starts, variables, false, decisions);
   const steps: PreviewStep[] = [];
   for (const node of nodes) {
     const step: PreviewStep = { activityId: node.id, name: node.name ?? null, type: node.type };
+    const decision = decisions.get(node.id);
+    if (decision) step.decision = decision;
     if (node.type === 'userTask') {
       const settings = nodeSettings(graph, node.id).approver;
       const mode = modeOfMultiInstance(node.mi);
@@ -98,12 +127,17 @@ export async function previewApprovers(db: Db, input: { definitionId?: string; d
         const answer = await resolveApprovers(db, { settings, multiApproverMode: mode, initiator: input.initiator, variables, activityId: node.id, activityName: node.name ?? null });
         step.users = answer.users;
         step.kind = answer.kind;
+        if (answer.dropped.length > 0) step.dropped = answer.dropped;
+        await applySelfPreview(db, graph, node, step, input.initiator);
       } catch (error) {
         step.users = [];
         step.problem = error instanceof AppError ? error.describe(input.lang ?? 'zh') : (error as Error).message;
+        // resolveApprovers refuses rather than leave a task with nobody: the start is refused the same way.
+        step.empty = { policy: 'refuse' };
       }
+      step.rule = { dataType: settings.dataType, sources: await ruleSources(db, settings, { initiator: input.initiator, variables, node, mode }) };
     }
     steps.push(step);
   }
-  return { definitionId: row.id, steps, problems };
+  return { definitionId: row.id, steps, problems, chooser: await startChooser(db, graph, [...new Set(graph.starts.flatMap((start) => nextUserTasks(graph, start, variables)))], variables, input.initiator) };
 }

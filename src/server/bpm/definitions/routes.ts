@@ -15,6 +15,7 @@ import type { BpmEngine } from '../engine/engine.ts';
 import { asAppError } from './errors.ts';
 import { checkXml, deployModel, mayStart, ModelNotFound, saveModel, setSuspended, type ModelCheck } from './service.ts';
 import { startersOfKeys } from './starters.ts';
+import { startListExtras } from '../approval/start-extras.ts';
 
 const ID = str(64, { minLength: 1 });
 /**
@@ -180,7 +181,9 @@ export function registerDefinitionRoutes(app: FastifyInstance, ctx: ServerContex
     const rows = await db.select({ ...listColumns, candidateStarters: bpmDefinitions.candidateStarters }).from(bpmDefinitions).where(and(...filters)).orderBy(bpmDefinitions.name);
     const allowed = [];
     for (const row of rows) if (await mayStart(db, row, auth.session.humancode)) allowed.push(row);
-    return ok(allowed.map(({ candidateStarters: _c, ...rest }) => rest));
+    // The caller's stars and last starts: the start page's favourites and recently used.
+    const extras = await startListExtras(db, auth.session.humancode, allowed.map((row) => row.key));
+    return ok(allowed.map(({ candidateStarters: _c, ...rest }) => ({ ...rest, ...extras.get(rest.key) })));
   });
 
   for (const [path, suspended] of [['/bpmProcessDefinition/suspend', true], ['/bpmProcessDefinition/activate', false]] as const) {

@@ -12,6 +12,7 @@ import { startProcess, type StartInput } from '../approval/start.ts';
 import { copyPage, myInstancesPage, readCopies, type PageInput } from '../approval/queries.ts';
 import { instanceDetail } from '../approval/detail.ts';
 import { previewApprovers } from '../approval/preview.ts';
+import { dropDraftOfInstance } from '../approval/start-extras.ts';
 import { actorOf, FORM, ID, REASON, seesAll, translated, USERS } from './task-routes.ts';
 import { pageSchema } from '../approval/list-filters.ts';
 
@@ -24,7 +25,13 @@ export function registerInstanceRoutes(app: FastifyInstance, ctx: ServerContext,
     app.post(
       '/bpmProcessInstance/create',
       { schema: { body: object({ ...DEFINITION, formData: FORM, variables: FORM, businessKey: str(200), name: str(200), nextUsers: USERS }) } },
-      async (request) => ok(await translated(() => startProcess(engine, db, request.body as StartInput, actorOf(request)))),
+      async (request) => {
+        const actor = actorOf(request);
+        const answer = await translated(() => startProcess(engine, db, request.body as StartInput, actor));
+        // The draft has become this instance.
+        await dropDraftOfInstance(db, actor.humancode, answer.instanceId);
+        return ok(answer);
+      },
     );
   }
 
