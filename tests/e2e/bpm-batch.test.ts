@@ -59,6 +59,16 @@ async function signedIn(user: string, size: Size, lang: 'zh' | 'en') {
   return { context, page };
 }
 
+/** The four lists' search bars in the other language (the list pages at both sizes in zh and en). */
+async function listsIn(page: Page, lang: 'zh' | 'en', name: string) {
+  await page.evaluate((content) => localStorage.setItem('flowhall-language', JSON.stringify({ dataType: 'string', content, datetime: Date.now() })), lang);
+  for (const [path, list] of [['/bpm/task/todo', 'todo'], ['/bpm/task/done', 'done'], ['/bpm/process-instance/index', 'mine'], ['/bpm/task/copy', 'copy']] as const) {
+    await page.goto(path);
+    await page.getByTestId(`bpm-list-${list}`).waitFor();
+    await shot(page, `${name}-${list}`);
+  }
+}
+
 const badge = (page: Page) => page.locator('[data-testid="side-menu"] [data-testid="menu-badge-/bpm/task/todo"]');
 /** The number a badge shows (antd renders it as scrolling digits: read the title). */
 const badgeCount = async (page: Page) => Number((await badge(page).locator('[title]').first().getAttribute('title')) ?? 'NaN');
@@ -138,6 +148,7 @@ describe('batch approve in the todo list', () => {
     await page.getByTestId('bpm-search').click();
     await expect.poll(() => page.getByTestId('bpm-row').count(), { timeout: 15_000 }).toBe(10);
     await shot(page, 'bpm-batch-desk-zh-done-filtered');
+    await listsIn(page, 'en', 'bpm-lists-desk-en');
     await context.close();
   });
 
@@ -171,6 +182,7 @@ describe('batch approve in the todo list', () => {
     await page.goto('/bpm/task/copy');
     await page.getByTestId('bpm-list-copy').waitFor();
     await shot(page, 'bpm-batch-phone-en-copy');
+    await listsIn(page, 'zh', 'bpm-lists-phone-zh');
     await context.close();
   });
 });

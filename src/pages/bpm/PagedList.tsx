@@ -54,10 +54,9 @@ const PAGE_SIZE = 10;
 function SelectAll<Row extends { id: string }>({ records, selectable, selected, onChange }: { records: Row[]; selectable: (row: Row) => boolean; selected: Row[]; onChange: (rows: Row[]) => void }) {
   const { t } = useTranslation(BPM_NS);
   const open = records.filter(selectable);
-  const all = open.length > 0 && open.every((row) => selected.some((r) => r.id === row.id));
+  const all = open.every((row) => selected.some((r) => r.id === row.id));
   return (
     <Checkbox
-      disabled={open.length === 0}
       checked={all}
       indeterminate={!all && selected.length > 0}
       onChange={(e) => onChange(e.target.checked ? open : [])}
@@ -225,7 +224,7 @@ export function PagedList<Row extends { id: string }>(props: PagedListProps<Row>
         ) : (
           <>
             <Flex vertical gap={12} style={{ opacity: loading ? 0.6 : 1 }} aria-busy={loading}>
-              {props.selectable ? <SelectAll records={records} selectable={props.selectable} selected={selected} onChange={setSelected} /> : null}
+              {props.selectable && records.some(props.selectable) ? <SelectAll records={records} selectable={props.selectable} selected={selected} onChange={setSelected} /> : null}
               {records.map((row) => (
                 <Card
                   key={row.id}
