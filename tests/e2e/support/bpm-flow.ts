@@ -61,8 +61,8 @@ export async function pickRange(page: Page, field: string, [from, to]: readonly 
 }
 
 /** The seeded leave request's start form: applicant, the working days of a coming Monday–Tuesday, a reason. */
-export async function fillLeaveForm(page: Page, period: readonly [string, string] = TWO_DAYS): Promise<void> {
-  await page.locator('[data-widget="applicant"] input').fill('马小明');
+export async function fillLeaveForm(page: Page, applicant = '马小明', period: readonly [string, string] = TWO_DAYS): Promise<void> {
+  await page.locator('[data-widget="applicant"] input').fill(applicant);
   await pickRange(page, 'period', period);
   await page.locator('[data-widget="reason"] textarea').fill('回家探亲');
 }
@@ -130,7 +130,8 @@ export async function choosePerson(page: Page, humanname: string): Promise<void>
   await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
   await row.locator('.ant-radio-input, .ant-checkbox-input').check();
   await expect.poll(() => picker.getByTestId('person-chosen').textContent()).toContain(humanname);
-  await picker.getByTestId('person-chosen').locator('xpath=..').locator('.ant-btn-primary').click();
+  await picker.getByRole('button', { name: /^(确定|OK)$/ }).click();
+  await picker.waitFor({ state: 'detached' });
 }
 
 export interface OperationSteps {
