@@ -1,10 +1,12 @@
 /**
  * 发起流程 /bpm/process-instance/create?processDefinitionId=…: the start form in the form runtime, the
- * approver preview beside it (below it on phones) following the form as it changes, and submit →
- * the new instance's detail.
+ * approver preview beside it (below it on phones) following the form as it changes, with the chooser
+ * of the first step's handler where the process allows one; 保存草稿 keeps the values on the server (one
+ * draft per process), a saved draft is offered for restoring when the page opens (or discarded), and
+ * submit → the new instance's detail (the server drops the draft then).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, Button, Card, Empty, Result, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Result, Skeleton, Space, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../runtime/api/client.ts';
@@ -15,6 +17,10 @@ import { ApproverPreview } from './ApproverPreview.tsx';
 import { BPM_NS } from './i18n.ts';
 import { detailHref } from './links.ts';
 import { answerContent, formOf } from './forms.tsx';
+import { when } from './display.tsx';
+import { startApi, type Draft } from './start-api.ts';
+// oxlint-disable-next-line import/no-unassigned-import -- registers the start texts
+import './start-i18n.ts';
 // oxlint-disable-next-line import/no-unassigned-import -- a stylesheet has no binding
 import './bpm.css';
 
@@ -33,6 +39,12 @@ export default function CreatePage() {
   const [previewed, setPreviewed] = useState<{ seq: number; preview?: Preview; error?: string }>();
   const [lastPreview, setLastPreview] = useState<Preview>();
   const [submitting, setSubmitting] = useState(false);
+  // The draft saved on the server: offered until restored or discarded.
+  const [savedDraft, setSavedDraft] = useState<{ key: string; draft?: Draft | null; error?: string }>();
+  const [values, setValues] = useState<Record<string, unknown>>();
+  const [savingDraft, setSavingDraft] = useState(false);
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [chooserError, setChooserError] = useState<string>();
   const form = useRef<FormRenderHandle>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const key = `${id}#${attempt}`;
@@ -64,6 +76,20 @@ export default function CreatePage() {
     return () => controller.abort();
   }, [definition, draft, t]);
   useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (!definition) return undefined;
+    const controller = new AbortController();
+    startApi.draft(definition.key, controller.signal).then(
+      (found) => setSavedDraft({ key: definition.key, draft: found }),
+      (e: unknown) => !controller.signal.aborted && setSavedDraft({ key: definition.key, error: errorText(e, t('start.draftLoadFailed')) }),
+    );
+    return () => controller.abort();
+  }, [definition, t]);
+  const offered = savedDraft?.key === definition?.key ? savedDraft : undefined;
+
+  // A choice the newest preview no longer offers is dropped rather than sent and refused.
+  const chooser = lastPreview?.chooser ?? null;
+  const choice = chooser && (chooser.anyone || chosen.every((code) => chooser.options.includes(code))) ? chosen : [];
   const previewing = previewed?.seq !== draft.seq;
   const previewError = previewing ? undefined : previewed?.error;
 
@@ -74,8 +100,54 @@ export default function CreatePage() {
 
   const schema = definition ? formOf(definition.forms.start) : null;
 
+  const restore = (found: Draft) => {
+    setValues(found.formData);
+    setDraft((d) => ({ seq: d.seq + 1, data: found.formData }));
+    setSavedDraft(undefined);
+    void feedback().then((api) => api.message.success(t('start.draftRestored')));
+  };
+
+  const discard = async () => {
+    if (!definition) return;
+    const api = await feedback();
+    api.modal.confirm({
+      title: t('start.discardConfirm'),
+      okButtonProps: { danger: true, 'data-testid': 'confirm-ok' },
+      onOk: async () => {
+        try {
+          await startApi.deleteDraft(definition.key);
+          setSavedDraft(undefined);
+          void api.message.success(t('start.draftDiscarded'));
+        } catch (e) {
+          api.modal.error({ title: t('loadFailed'), content: answerContent(e, t('loadFailed')) });
+        }
+      },
+    });
+  };
+
+  const saveDraft = async () => {
+    if (!definition) return;
+    setSavingDraft(true);
+    const api = await feedback();
+    try {
+      await startApi.saveDraft(definition.key, form.current?.getFormData() ?? {});
+      // The saved values are what the page shows; nothing else to offer.
+      setSavedDraft(undefined);
+      void api.message.success(t('start.draftSaved'));
+    } catch (e) {
+      api.modal.error({ title: t('start.draftSaveFailed'), content: answerContent(e, t('start.draftSaveFailed')) });
+    } finally {
+      setSavingDraft(false);
+    }
+  };
+
   const submit = async () => {
     if (!definition) return;
+    if (chooser?.required && choice.length === 0) {
+      setChooserError(t('start.chooserRequired'));
+      return;
+    }
+    setChooserError(undefined);
     let data: Record<string, unknown> = {};
     try {
       if (form.current) data = await form.current.validate();
@@ -90,7 +162,7 @@ export default function CreatePage() {
       onOk: async () => {
         setSubmitting(true);
         try {
-          const answer = await bpmApi.start(definition.id, data);
+          const answer = await bpmApi.start(definition.id, data, choice);
           void api.message.success(t('submitted'));
           navigate(detailHref(answer.instanceId));
         } catch (e) {
@@ -116,6 +188,28 @@ export default function CreatePage() {
       <Typography.Title level={4} style={{ marginTop: 0 }}>
         {definition.name}
       </Typography.Title>
+      {offered?.draft ? (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={t('start.draftFound', { time: when(offered.draft.updatedAt) })}
+          description={offered.draft.definitionId !== definition.id ? t('start.draftOtherVersion') : undefined}
+          action={
+            <Space wrap>
+              <Button size="small" type="primary" onClick={() => restore(offered.draft!)} data-testid="draft-restore">
+                {t('start.restoreDraft')}
+              </Button>
+              <Button size="small" danger onClick={() => void discard()} data-testid="draft-discard">
+                {t('start.discardDraft')}
+              </Button>
+            </Space>
+          }
+          data-testid="draft-offer"
+        />
+      ) : offered?.error ? (
+        <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={t('start.draftLoadFailed')} description={offered.error} />
+      ) : null}
       <div className="fh-bpm-split">
         <div className="fh-bpm-main">
           <Card size="small">
@@ -124,17 +218,32 @@ export default function CreatePage() {
             ) : schema === null ? (
               <Empty />
             ) : (
-              <FormRender ref={form} schema={schema} onChange={onChange} />
+              <FormRender ref={form} schema={schema} onChange={onChange} {...(values ? { data: values } : {})} />
             )}
             <div className="fh-bpm-actions">
               <Button type="primary" loading={submitting} onClick={() => void submit()} data-testid="start-submit">
                 {t('submit')}
               </Button>
+              {schema ? (
+                <Button loading={savingDraft} onClick={() => void saveDraft()} data-testid="draft-save">
+                  {t('start.saveDraft')}
+                </Button>
+              ) : null}
             </div>
           </Card>
         </div>
         <div className="fh-bpm-side">
-          <ApproverPreview preview={lastPreview} loading={previewing} error={previewError} />
+          <ApproverPreview
+            preview={lastPreview}
+            loading={previewing}
+            error={previewError}
+            chosen={choice}
+            onChoose={(codes) => {
+              setChosen(codes);
+              setChooserError(undefined);
+            }}
+            chooserError={chooserError}
+          />
         </div>
       </div>
     </div>
