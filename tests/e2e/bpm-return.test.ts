@@ -9,10 +9,11 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { RESUBMIT_SAMPLE_KEY } from '../../src/server/bpm/definitions/sample-resubmit.ts';
+import { ACTIVITY_SAMPLE_KEY } from '../../src/server/bpm/definitions/sample-activity.ts';
 import { comingWeekday } from '../api/demo-leave.ts';
 import { browserPerFile, screenshot } from './support/browser.ts';
 import { expectPath, passwordOf } from './support/session.ts';
-import { DESK, openDetail, openTask, operate, PHONE, pickDate, settled, shot, signedIn, startProcess, todoHandle, type Lang, type Size } from './support/bpm-flow.ts';
+import { DESK, fillActivityForm, openDetail, openTask, operate, PHONE, pickDate, settled, shot, signedIn, startProcess, todoCount, todoHandle, type Lang, type Size } from './support/bpm-flow.ts';
 
 const baseURL = inject('baseURL');
 const browsers = browserPerFile((browser: Browser) => browser.newContext({ baseURL, locale: 'zh-CN', viewport: DESK }));
@@ -136,6 +137,40 @@ describe('return to the initiator, resubmit, withdraw, print', () => {
 
   it('at 390 in English', async () => {
     await run(PHONE, 'en', 'bpm-return-phone-en', { resubmitted: /Resubmitted[\s\S]*部门领导审核/, withdrawn: /Withdrawn[\s\S]*部门领导审核/, record: 'Returned' });
+  }, 240_000);
+
+  it('remove-sign: 李华 takes 周杰 out of the countersign queue; 吴霞 signs next and the process ends without 周杰', async () => {
+    const context = await browsers.context();
+    // The phone run left English for the context; these people sign in on the Chinese login page.
+    const blank = await context.newPage();
+    await blank.goto('/portal');
+    await blank.evaluate(() => localStorage.setItem('flowhall-language', JSON.stringify({ dataType: 'string', content: 'zh', datetime: Date.now() })));
+    await blank.close();
+    const student = await signedIn(context, 'student1');
+    const head = await signedIn(context, 'zhangwei');
+    const lihua = await signedIn(context, 'lihua');
+    const wuxia = await signedIn(context, 'wuxia');
+    const instanceId = await startProcess(student, ACTIVITY_SAMPLE_KEY, (page) => fillActivityForm(page, '减签演示活动'));
+    await openTask(head, instanceId);
+    await operate(head, 'pass', { opinion: '同意' });
+    await openTask(lihua, instanceId);
+    await lihua.getByTestId('op-removeSign').click();
+    await lihua.getByTestId('remove-signer').click();
+    await lihua.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="周杰"]').click();
+    await shot(lihua, 'bpm-return-remove-sign-dialog');
+    await lihua.getByTestId('action-ok').click();
+    await lihua.getByTestId('answer-ok').click();
+    await expectPath(lihua, /^\/bpm\/task\/todo$/);
+    await openTask(lihua, instanceId);
+    expect(await lihua.getByTestId('op-removeSign').count()).toBe(1);
+    await operate(lihua, 'pass', { opinion: '同意' });
+    await openTask(wuxia, instanceId);
+    // 吴霞 is the last signer now: nobody is left to remove.
+    expect(await wuxia.getByTestId('op-removeSign').count()).toBe(0);
+    await operate(wuxia, 'pass', { opinion: '同意' });
+    await openDetail(student, instanceId);
+    await expect.poll(() => student.getByTestId('detail-result').textContent()).toContain('已通过');
+    expect(await todoCount(await signedIn(context, 'zhoujie'), instanceId)).toBe(0);
   }, 240_000);
 
   it('an approve link opened signed out lands there after login', async () => {
