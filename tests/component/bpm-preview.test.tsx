@@ -206,14 +206,14 @@ describe('the preview’s why', () => {
   });
 });
 
-describe('the chooser', () => {
-  const preview = (chooser: PreviewChooser | null) => ({
-    definitionId: 'd',
-    problems: [],
-    chooser,
-    steps: [{ activityId: 'office', name: 'Office', type: 'userTask', users: ['lihua', 'wuxia'], kind: 'candidates' as const }],
-  });
+const preview = (chooser: PreviewChooser | null) => ({
+  definitionId: 'd',
+  problems: [],
+  chooser,
+  steps: [{ activityId: 'office', name: 'Office', type: 'userTask', users: ['lihua', 'wuxia'], kind: 'candidates' as const }],
+});
 
+describe('the chooser', () => {
   it('offers only the designed approvers in the chosen step and reports the pick', async () => {
     const onChoose = vi.fn<(codes: string[]) => void>();
     render(<ApproverPreview loading={false} preview={preview({ activityIds: ['office'], required: false, anyone: false, multiple: false, options: ['lihua', 'wuxia'] })} chosen={[]} onChoose={onChoose} />);
