@@ -59,6 +59,15 @@ function open() {
   );
 }
 
+/** The codes of the operations the approve page would offer. */
+const codes = (buttons: string[], removable: number) => taskOperations(buttons.map((code) => ({ code })), removable).map((o) => o.code);
+
+/** A task the caller passed, withdrawable or not by the server's word. */
+function closed(withdrawable: boolean) {
+  const detail = task(['pass'], { isopinion: false }, { withdrawable });
+  return { ...detail, task: { ...detail.task, status: 'completed', result: 2 } };
+}
+
 const sent = (path: string) => mockedCall.mock.calls.filter(([p]) => p === path).map(([, options]) => (options as { body: unknown }).body);
 
 beforeAll(async () => {
@@ -117,7 +126,6 @@ describe('the operation table', () => {
   });
 
   it('remove-sign comes with its own button or add-sign, only when the server names someone to remove; its body has no opinion', () => {
-    const codes = (buttons: string[], removable: number) => taskOperations(buttons.map((code) => ({ code })), removable).map((o) => o.code);
     expect(codes(['pass', 'removeSign'], 0)).toEqual(['pass']);
     expect(codes(['pass', 'removeSign'], 2)).toEqual(['pass', 'removeSign']);
     expect(codes(['pass', 'addSign'], 1)).toEqual(['pass', 'addSign', 'removeSign']);
@@ -154,11 +162,6 @@ describe('remove-sign, withdraw and resubmit on the approve page', () => {
     fireEvent.click(await screen.findByTestId('answer-ok'));
     await screen.findByTestId('todo-list');
   }, 30_000);
-
-  const closed = (withdrawable: boolean) => {
-    const detail = task(['pass'], { isopinion: false }, { withdrawable });
-    return { ...detail, task: { ...detail.task, status: 'completed', result: 2 } };
-  };
 
   it('a passed task offers withdraw only when the server says it is withdrawable', async () => {
     serve(closed(false) as never);
