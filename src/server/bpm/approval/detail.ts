@@ -38,20 +38,16 @@ async function mayRead(db: Db, instanceId: string, initiator: string | null, me:
 
 /**
  * The caller's own actions the detail page offers beside the initiator's: the passed task they may
- * withdraw (newest first) and, for the initiator, the open step a return handed back to them.
+ * withdraw and, for the initiator, the open step a return handed back to them.
  */
 async function callerActions(engine: BpmEngine, db: Db, instance: { id: string; definitionId: string; status: string; initiator: string | null }, tasks: (typeof bpmTasks.$inferSelect)[], me: string) {
   let withdrawTaskId: string | null = null;
   let resubmitTaskId: string | null = null;
   if (instance.status !== 'running') return { withdrawTaskId, resubmitTaskId };
   const graph: ProcessGraph = (await engine.definition(db, instance.definitionId)).graph;
-  const passed = tasks.filter((t) => t.assignee === me && t.status === 'completed' && t.result === 2).toReversed();
-  for (const task of passed) {
-    if (await withdrawable(engine, db, task, me)) {
-      withdrawTaskId = task.id;
-      break;
-    }
-  }
+  // Only the newest pass can be withdrawable: the rule refuses a pass after which another task ended.
+  const newest = tasks.filter((t) => t.assignee === me && t.status === 'completed' && t.result === 2 && t.endTime).toSorted((a, b) => b.endTime!.getTime() - a.endTime!.getTime())[0];
+  if (newest && (await withdrawable(engine, db, newest, me))) withdrawTaskId = newest.id;
   const back = tasks.find((t) => t.status === 'open' && t.assignee === me && isResubmitStep(graph, t.activityId, instance.initiator, t.assignee));
   resubmitTaskId = back?.id ?? null;
   return { withdrawTaskId, resubmitTaskId };
