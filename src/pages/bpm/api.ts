@@ -207,7 +207,7 @@ export const bpmApi = {
   start: (processDefinitionId: string, formData: Record<string, unknown>, nextUsers: string[] = []) =>
     post<CommandAnswer>('/bpmProcessInstance/create', nextUsers.length > 0 ? { processDefinitionId, formData, nextUsers } : { processDefinitionId, formData }),
   instance: (id: string, signal?: AbortSignal) => post<InstanceDetail>('/bpmProcessInstance/get', { id }, signal),
-  cancel: (id: string, reason: string) => post<CommandAnswer>('/bpmProcessInstance/cancel', { id, reason }),
+  cancel: (id: string, reason: string) => counted(post<CommandAnswer>('/bpmProcessInstance/cancel', { id, reason })),
   urge: (id: string, reason: string) => post<{ urged: number }>('/bpmProcessInstance/urge', { id, reason }),
   task: (id: string, signal?: AbortSignal) => post<TaskDetail>('/bpmTask/get', { id }, signal),
   claim: (id: string) => counted(post<unknown>('/bpmTask/claim', { id })),
