@@ -157,6 +157,8 @@ describe('batch approve in the todo list', () => {
     const { context, page } = await signedIn('chenjing', PHONE, 'en');
     await page.goto('/bpm/task/todo');
     await page.getByTestId('collapse-toggle').click();
+    // Folded, the menu shows only the group's icon: a dot on it says counts wait inside.
+    await page.locator('[data-testid="side-menu"] [data-testid="menu-badge-dot"]').waitFor();
     await page.getByTestId('bpm-list-todo').waitFor();
     await page.locator('.fh-bpm-card').first().waitFor();
     expect(await page.locator('[data-testid="bpm-list-todo"] table').count()).toBe(0);

@@ -18,10 +18,15 @@ import styles from './shell.module.css';
 
 type Item = Required<MenuProps>['items'][number];
 
-function toItems(nodes: MenuNode[], lang: 'zh' | 'en', badges: Record<string, number>): Item[] {
+/** The counts of an entry and everything under it. */
+const countUnder = (node: MenuNode, badges: Record<string, number>): number => (node.path ? (badges[node.path] ?? 0) : 0) + node.children.reduce((sum, child) => sum + countUnder(child, badges), 0);
+
+function toItems(nodes: MenuNode[], lang: 'zh' | 'en', badges: Record<string, number>, collapsed: boolean): Item[] {
   return nodes.map((node) => {
     const label = menuLabel(node, lang);
-    const children = node.children.length > 0 ? toItems(node.children, lang, badges) : undefined;
+    const children = node.children.length > 0 ? toItems(node.children, lang, badges, collapsed) : undefined;
+    // A folded menu shows only the top icons: a dot there says a count waits inside.
+    const icon = collapsed && children && countUnder(node, badges) > 0 ? <Badge dot offset={[2, 0]} data-testid="menu-badge-dot"><MenuIcon name={node.icon} /></Badge> : <MenuIcon name={node.icon} />;
     const count = node.path ? (badges[node.path] ?? 0) : 0;
     const shown =
       count > 0 ? (
@@ -32,7 +37,7 @@ function toItems(nodes: MenuNode[], lang: 'zh' | 'en', badges: Record<string, nu
       ) : (
         label
       );
-    return { key: node.id, icon: <MenuIcon name={node.icon} />, label: shown, title: count > 0 ? `${label} (${count})` : label, ...(children ? { children } : {}) };
+    return { key: node.id, icon, label: shown, title: count > 0 ? `${label} (${count})` : label, ...(children ? { children } : {}) };
   });
 }
 
@@ -59,7 +64,7 @@ export function SideMenu({ dark }: { dark: boolean }) {
   }, [humancode]);
 
   const visible = useMemo(() => visibleMenu(menu ?? [], user?.role), [menu, user?.role]);
-  const items = useMemo(() => toItems(visible, lang, badges), [visible, lang, badges]);
+  const items = useMemo(() => toItems(visible, lang, badges, collapsed), [visible, lang, badges, collapsed]);
   const current = findMenuByPath(visible, location.pathname);
   const [openKeys, setOpenKeys] = useState<string[]>(() => (current ? ancestorIds(visible, current.id) : []));
   // Opening a page by search or tab unfolds its group; adjusted during render, not in an effect.
