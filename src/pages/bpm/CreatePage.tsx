@@ -194,16 +194,19 @@ export default function CreatePage() {
           showIcon
           style={{ marginBottom: 12 }}
           title={t('start.draftFound', { time: when(offered.draft.updatedAt) })}
-          description={offered.draft.definitionId !== definition.id ? t('start.draftOtherVersion') : undefined}
-          action={
-            <Space wrap>
-              <Button size="small" type="primary" onClick={() => restore(offered.draft!)} data-testid="draft-restore">
-                {t('start.restoreDraft')}
-              </Button>
-              <Button size="small" danger onClick={() => void discard()} data-testid="draft-discard">
-                {t('start.discardDraft')}
-              </Button>
-            </Space>
+          // The buttons under the message, not beside it: beside it they squeeze the text to a column on a phone.
+          description={
+            <>
+              {offered.draft.definitionId !== definition.id ? <div>{t('start.draftOtherVersion')}</div> : null}
+              <Space wrap style={{ marginTop: 6 }}>
+                <Button size="small" type="primary" onClick={() => restore(offered.draft!)} data-testid="draft-restore">
+                  {t('start.restoreDraft')}
+                </Button>
+                <Button size="small" danger onClick={() => void discard()} data-testid="draft-discard">
+                  {t('start.discardDraft')}
+                </Button>
+              </Space>
+            </>
           }
           data-testid="draft-offer"
         />
