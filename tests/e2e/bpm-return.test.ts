@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { RESUBMIT_SAMPLE_KEY } from '../../src/server/bpm/definitions/sample-resubmit.ts';
 import { ACTIVITY_SAMPLE_KEY } from '../../src/server/bpm/definitions/sample-activity.ts';
 import { comingWeekday } from '../api/demo-leave.ts';
-import { browserPerFile, screenshot } from './support/browser.ts';
+import { browserPerFile } from './support/browser.ts';
 import { expectPath, passwordOf } from './support/session.ts';
 import { DESK, fillActivityForm, openDetail, openTask, operate, PHONE, pickDate, settled, shot, signedIn, todoCount, todoHandle, type Lang, type Size } from './support/bpm-flow.ts';
 
@@ -194,8 +194,15 @@ describe('return to the initiator, resubmit, withdraw, print', () => {
   }, 240_000);
 
   it('an approve link opened signed out lands there after login', async () => {
-    const page = await (await browsers.context()).newPage();
-    const link = '/bpm/task/approve?id=deep-link-instance&taskId=deep-link-task';
+    const context = await browsers.context();
+    // A real link: the head's task that came back by the withdraw above, as 待办 links it.
+    const head = await signedIn(context, 'zhangwei');
+    await head.goto('/bpm/task/todo');
+    await head.getByTestId('bpm-list-todo').waitFor();
+    const link = (await head.getByTestId('row-handle').first().getAttribute('href')) ?? '';
+    expect(link).toMatch(/^\/bpm\/task\/approve\?id=.+&taskId=.+/);
+    // Another tab holds no session (the token lives in the tab's session storage).
+    const page = await context.newPage();
     await page.goto(link);
     await expectPath(page, /^\/portal/);
     await page.goto('/login');
@@ -203,7 +210,8 @@ describe('return to the initiator, resubmit, withdraw, print', () => {
     await page.getByLabel(/密码|Password/).fill(passwordOf('zhangwei'));
     await page.getByLabel(/密码|Password/).press('Enter');
     await expectPath(page, /^\/bpm\/task\/approve$/);
-    expect(new URL(page.url()).search).toBe('?id=deep-link-instance&taskId=deep-link-task');
-    await screenshot(page, 'bpm-return-deep-link');
+    expect(`${new URL(page.url()).pathname}${new URL(page.url()).search}`).toBe(link);
+    await page.getByTestId('approve-actions').waitFor();
+    await shot(page, 'bpm-return-deep-link');
   }, 120_000);
 });
