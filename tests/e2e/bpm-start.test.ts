@@ -17,7 +17,8 @@ const baseURL = inject('baseURL');
 const browsers = browserPerFile((browser: Browser) => browser.newContext({ baseURL, locale: 'zh-CN', viewport: DESK }));
 const USER = 'student4';
 const KEY = 'leave_request';
-const card = (page: Page, within = 'all-processes') => page.getByTestId(within).locator(`[data-testid="process-card"][data-key="${KEY}"]`);
+/** The leave request's card in a section: the full list's `process-card`, the shortcuts' `process-shortcut`. */
+const card = (page: Page, within = 'all-processes') => page.getByTestId(within).locator(`[data-testid="${within === 'all-processes' ? 'process-card' : 'process-shortcut'}"][data-key="${KEY}"]`);
 
 async function useLanguage(page: Page, lang: Lang) {
   await page.evaluate((content) => localStorage.setItem('flowhall-language', JSON.stringify({ dataType: 'string', content, datetime: Date.now() })), lang);
@@ -58,9 +59,11 @@ describe('start pages', () => {
     await page.getByTestId('no-match').waitFor();
     await page.getByTestId('process-search').locator('input').fill('');
 
-    await expect.poll(() => page.getByTestId('favourites').locator('[data-testid="process-card"]').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('favourites').locator('[data-testid="process-shortcut"]').count()).toBe(0);
     await card(page).getByTestId('favourite-toggle').click();
     await card(page, 'favourites').waitFor();
+    // The full list still names the process once (the shortcut has its own test id).
+    expect(await page.locator(`[data-testid="process-card"][data-key="${KEY}"]`).count()).toBe(1);
     await page.reload();
     await card(page, 'favourites').waitFor();
     expect(await card(page, 'favourites').getByTestId('favourite-toggle').getAttribute('aria-pressed')).toBe('true');
@@ -166,7 +169,7 @@ describe('start pages', () => {
     await shot(page, 'bpm-start-why-390-zh');
     await openList(page);
     await card(page, 'favourites').getByTestId('favourite-toggle').click();
-    await expect.poll(() => page.getByTestId('favourites').locator('[data-testid="process-card"]').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('favourites').locator('[data-testid="process-shortcut"]').count()).toBe(0);
     await page.close();
   });
 });

@@ -51,12 +51,16 @@ const section = (title: string, testId: string, body: ReactNode) => (
   </section>
 );
 
-function ProcessCard({ definition, onOpen, onStar, busy, showLast }: { definition: StartDefinition; onOpen: () => void; onStar: () => void; busy: boolean; showLast?: boolean }) {
+/**
+ * A process card. Those in 我的收藏 / 最近使用 repeat a card of the full list, so they carry their own
+ * test id: `process-card` names each process once on the page.
+ */
+function ProcessCard({ definition, onOpen, onStar, busy, shortcut }: { definition: StartDefinition; onOpen: () => void; onStar: () => void; busy: boolean; shortcut?: 'favourite' | 'recent' }) {
   const { t } = useTranslation(BPM_NS);
   const label = definition.favourite ? t('start.unstar') : t('start.star');
-  const description = showLast && definition.lastStartedAt ? t('start.lastStarted', { time: when(definition.lastStartedAt) }) : `${definition.key} · v${definition.version}`;
+  const description = shortcut === 'recent' && definition.lastStartedAt ? t('start.lastStarted', { time: when(definition.lastStartedAt) }) : `${definition.key} · v${definition.version}`;
   return (
-    <Card hoverable size="small" onClick={onOpen} data-testid="process-card" data-key={definition.key}>
+    <Card hoverable size="small" onClick={onOpen} data-testid={shortcut ? "process-shortcut" : "process-card"} data-key={definition.key}>
       <div className="fh-start-card">
         <Card.Meta avatar={<PlayCircleOutlined style={{ fontSize: 24, color: '#1677ff' }} />} title={definition.name} description={description} style={{ minWidth: 0, flex: 1 }} />
         <Tooltip title={label}>
@@ -123,11 +127,11 @@ export default function CreateListPage() {
     }
   };
 
-  const cards = (definitions: readonly StartDefinition[], showLast = false) => (
+  const cards = (definitions: readonly StartDefinition[], shortcut?: 'favourite' | 'recent') => (
     <Row gutter={[12, 12]}>
       {definitions.map((d) => (
         <Col key={d.id} xs={24} sm={12} lg={8} xl={6}>
-          <ProcessCard definition={d} onOpen={() => navigate(createHref(d.id))} onStar={() => void star(d)} busy={busy === d.key} showLast={showLast} />
+          <ProcessCard definition={d} onOpen={() => navigate(createHref(d.id))} onStar={() => void star(d)} busy={busy === d.key} {...(shortcut ? { shortcut } : {})} />
         </Col>
       ))}
     </Row>
@@ -149,8 +153,8 @@ export default function CreateListPage() {
     ));
     body = (
       <>
-        {searching ? null : section(t('start.favourites'), 'favourites', favourites.length > 0 ? cards(favourites) : <Typography.Text type="secondary">{t('start.favouritesEmpty')}</Typography.Text>)}
-        {searching || recent.length === 0 ? null : section(t('start.recent'), 'recent', cards(recent, true))}
+        {searching ? null : section(t('start.favourites'), 'favourites', favourites.length > 0 ? cards(favourites, 'favourite') : <Typography.Text type="secondary">{t('start.favouritesEmpty')}</Typography.Text>)}
+        {searching || recent.length === 0 ? null : section(t('start.recent'), 'recent', cards(recent, 'recent'))}
         {section(t('start.all'), 'all-processes', categories)}
       </>
     );
