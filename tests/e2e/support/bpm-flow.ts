@@ -80,7 +80,8 @@ export async function fillActivityForm(page: Page, name: string): Promise<void> 
  */
 export async function startProcess(page: Page, key: string, fill: (page: Page) => Promise<void>, before?: (page: Page) => Promise<void>): Promise<string> {
   await page.goto('/bpm/process-instance/createlist');
-  await page.locator(`[data-testid="process-card"][data-key="${key}"]`).click();
+  // The card in its category: a process started before is also under 最近使用 (and a starred one under 我的收藏).
+  await page.getByTestId('process-category').locator(`[data-testid="process-card"][data-key="${key}"]`).click();
   await expectPath(page, /^\/bpm\/process-instance\/create$/);
   await page.getByTestId('bpm-create').waitFor();
   await fill(page);
