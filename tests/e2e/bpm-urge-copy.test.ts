@@ -55,6 +55,8 @@ describe('urge reaching the bell', () => {
     const list = await openBell(head);
     const urge = list.getByRole('button').filter({ hasText: '催办：请尽快处理学生活动申请「部门领导审核」（曹雪催办）' });
     await expect.poll(() => urge.count(), { timeout: 15_000 }).toBe(1);
+    // The type line names the type (催办), not its code.
+    expect(await urge.textContent()).toMatch(/催办 · /);
     await shot(head, 'bpm-urge-bell');
     await urge.click();
     await expectPath(head, /^\/bpm\/task\/approve$/);
@@ -106,7 +108,9 @@ describe('a CC recipient reading it', () => {
 
     // The bell's 抄送 message opens the process detail.
     const list = await openBell(teacher);
-    await list.getByRole('button').filter({ hasText: '抄送：学生活动申请「部门领导审核」' }).first().click();
+    const copied = list.getByRole('button').filter({ hasText: '抄送：学生活动申请「部门领导审核」' }).first();
+    expect(await copied.textContent()).toMatch(/抄送 · /);
+    await copied.click();
     await expectPath(teacher, /^\/bpm\/process-instance\/detail$/);
     expect(new URL(teacher.url()).searchParams.get('id')).toBe(instanceId);
 

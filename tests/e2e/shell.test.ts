@@ -33,8 +33,8 @@ describe('admin shell', () => {
     await sideMenu(studentPage).getByText('发起流程', { exact: true }).waitFor();
     expect(await sideMenu(studentPage).getByText('系统管理', { exact: true }).count()).toBe(0);
     expect(await sideMenu(studentPage).getByText('流程设计', { exact: true }).count()).toBe(0);
-    // Spec §2.8: students are not granted 抄送我的 (ROLE_GRANTS), so the entry is absent.
-    expect(await sideMenu(studentPage).getByText('抄送我的', { exact: true }).count()).toBe(0);
+    // A CC can name anyone, students included: they hold 抄送我的 beside their other process entries (ROLE_GRANTS).
+    expect(await sideMenu(studentPage).getByText('抄送我的', { exact: true }).count()).toBe(1);
     await screenshot(studentPage, 'shell-student-menu');
     await student.close();
   });

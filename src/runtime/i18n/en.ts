@@ -89,7 +89,7 @@ export const en: Resources = {
     login: 'Sign in',
   },
   user: { myDesktop: 'My desktop', chooseRole: 'Choose role', userInfo: 'My profile', changePassword: 'Change password' },
-  notice: { title: 'Notifications', empty: 'No unread messages' },
+  notice: { title: 'Notifications', empty: 'No unread messages', types: { todo: 'To do', copy: 'Copied', urge: 'Urge', supervise: 'Supervise', result: 'Result', notice: 'Notice' } },
   themes: {
     'theme-default': 'Default',
     'theme-white': 'White',

@@ -88,7 +88,7 @@ export const zh = {
     login: '登录',
   },
   user: { myDesktop: '我的桌面', chooseRole: '选择角色', userInfo: '个人信息', changePassword: '修改密码' },
-  notice: { title: '消息通知', empty: '暂无未读消息' },
+  notice: { title: '消息通知', empty: '暂无未读消息', types: { todo: '待办', copy: '抄送', urge: '催办', supervise: '督办', result: '审批结果', notice: '通知' } },
   themes: {
     'theme-default': '默认主题',
     'theme-white': '白色主题',

@@ -82,7 +82,8 @@ export function NoticeBell() {
             </Typography.Text>
             <br />
             <Typography.Text type="secondary">
-              {message.type}
+              {/* Messages carry the type's code (urge) or, from older senders, its name (催办). */}
+              {message.type ? t(`notice.types.${message.type}`, { defaultValue: message.type }) : null}
               {(message.createdAt ?? message.createTime) && (
                 <>
                   {' · '}
