@@ -40,11 +40,11 @@ const row = (n: number, batchApprovable: boolean) => ({
   batchApprovable,
 });
 
-const bodies = (path: string) => mockedCall.mock.calls.filter(([p]) => p === path).map(([, options]) => (options as { body: Record<string, any> }).body);
+const bodies = (path: string) => mockedCall.mock.calls.filter(([p]) => p === path).map(([, options]) => (options as { body: Record<string, unknown> }).body);
 
 function serve(rows: ReturnType<typeof row>[]) {
   mockedCall.mockImplementation(async (path: string, options?: unknown) => {
-    const body = (options as { body: Record<string, any> }).body;
+    const body = (options as { body: Record<string, unknown> }).body;
     if (path === '/bpmTask/todoPage') return { records: rows, total: rows.length };
     if (path === '/bpmTask/counts') return { todo: 3, copyUnread: 1 };
     if (path === '/bpmTask/batchApprove') {
@@ -75,12 +75,13 @@ beforeEach(() => {
   appStore.set(menuBadgesAtom, {});
 });
 
+const checkboxes = () => screen.getAllByRole('checkbox').slice(1) as HTMLInputElement[];
+
 describe('批量通过 in the todo list', () => {
   it('selects only approvable rows, confirms, sends slices of 10, lists the results and reloads', async () => {
     serve([...Array.from({ length: 11 }, (_, i) => row(i + 1, true)), row(12, false)]);
     open();
     await screen.findByText('在读证明-12');
-    const checkboxes = () => screen.getAllByRole('checkbox').slice(1) as HTMLInputElement[];
     expect(checkboxes().map((c) => c.disabled)).toEqual([...Array.from({ length: 11 }, () => false), true]);
     expect((screen.getByTestId('batch-approve') as HTMLButtonElement).disabled).toBe(true);
 
