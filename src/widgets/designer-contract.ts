@@ -38,6 +38,7 @@ export type PropertyEditor =
   | { kind: 'textarea'; rows?: number }
   | { kind: 'number'; min?: number; max?: number; step?: number; precision?: number }
   | { kind: 'switch' }
+  /** Choice labels are i18n keys in the 'designer' namespace ('choice.size.large' …), like PropertySpec.label. */
   | { kind: 'select'; choices: ReadonlyArray<{ value: string | number | boolean; label: string }>; multiple?: boolean }
   /** options.name: required, unique in the form, offered the form variables (/bpmFormVariable/list). */
   | { kind: 'name' }
