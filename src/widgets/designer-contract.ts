@@ -99,6 +99,16 @@ export interface WidgetDesigner {
    */
   accepts?(child: { type: string; kind: WidgetKind | 'unknown' }): boolean;
   /**
+   * What the designer says when `accepts` refuses a drop (sub-form: 'a sub-form accepts only field
+   * widgets'); absent = the core's generic refusal.
+   */
+  rejectMessage?: I18nText;
+  /**
+   * i18n key ('designer' ns) of the message shown when `accepts` answers false (sub-form: 'a sub-form
+   * accepts only field widgets'); the core's generic drop refusal otherwise.
+   */
+  refusal?: string;
+  /**
    * Containers whose children are dropped into a slot (grid-col, table-cell, tab-pane, card, sub-form,
    * inline, dynamic): the options key of the list holding the children. Default 'widgetList'.
    */
