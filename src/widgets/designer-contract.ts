@@ -99,10 +99,11 @@ export interface WidgetDesigner {
    */
   accepts?(child: { type: string; kind: WidgetKind | 'unknown' }): boolean;
   /**
-   * What the designer says when `accepts` refuses a drop (sub-form: 'a sub-form accepts only field
-   * widgets'); absent = the core's generic refusal.
+   * i18n key ('designer' ns) of what the designer says when `accepts` refuses a drop (sub-form: 'a
+   * sub-form accepts only field widgets'); params {widget, parent} are passed. Absent = the core's
+   * generic refusal.
    */
-  rejectMessage?: I18nText;
+  refusal?: string;
   /**
    * i18n key ('designer' ns) of the message shown when `accepts` answers false (sub-form: 'a sub-form
    * accepts only field widgets'); the core's generic drop refusal otherwise.
