@@ -144,6 +144,27 @@ describe('withdraw, delegate, return, not pass', () => {
     expect((await call(t, as, 'teacher1', '/bpmTask/approve', { id: third.id, reason: 'x' })).code).toBe('00007');
   });
 
+  it('a delegate is offered and allowed only pass and not pass; the owner gets the task back with every button', async () => {
+    const { instanceId } = await start(t, as, 'student1', key, leave);
+    await call(t, as, 'teacher1', '/bpmTask/approve', { id: (await taskAt(t, instanceId, 'dept')).id, reason: '同意' });
+    const leader = await taskAt(t, instanceId, 'leader');
+    expectOk(await call(t, as, 'zhangwei', '/bpmTask/delegate', { id: leader.id, userCode: 'lihua', reason: '请李华看看' }));
+    const held = await taskAt(t, instanceId, 'leader');
+    const page = await call(t, as, 'lihua', '/bpmTask/get', { id: held.id });
+    expect(page.info.buttons.map((b: { code: string }) => b.code)).toEqual(['pass', 'notPass']);
+    expect(page.info).toMatchObject({ delegated: true, returnTargets: [] });
+    const back = await call(t, as, 'lihua', '/bpmTask/return', { id: held.id, reason: '退回' });
+    expect(back.code).toBe('00004');
+    expect(back.raw).toContain('委派给您的任务只能通过或不通过');
+    expect((await call(t, as, 'lihua', '/bpmTask/delegate', { id: held.id, userCode: 'wuxia' })).code).toBe('00004');
+    expect(await openTasks(t, instanceId)).toMatchObject([{ id: held.id, assignee: 'lihua' }]);
+    expectOk(await call(t, as, 'lihua', '/bpmTask/approve', { id: held.id, reason: '可以' }));
+    const again = await taskAt(t, instanceId, 'leader');
+    const owners = await call(t, as, 'zhangwei', '/bpmTask/get', { id: again.id });
+    expect(owners.info.buttons.map((b: { code: string }) => b.code)).toEqual(['pass', 'back', 'notPass', 'delegate']);
+    expect(owners.info.delegated).toBe(false);
+  });
+
   it('transfers (7) to another person who then acts', async () => {
     const { instanceId } = await start(t, as, 'student1', key, { days: 1, why: '事假' });
     const task = await taskAt(t, instanceId, 'dept');

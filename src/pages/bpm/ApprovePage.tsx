@@ -19,11 +19,14 @@ import { when } from './display.tsx';
 import { answerContent } from './forms.tsx';
 import { BPM_NS } from './i18n.ts';
 import { findOpenTask } from './find-task.ts';
+import { diagramShownAtOnce } from './first-calls.ts';
 import { InstanceTimeline } from './InstanceTimeline.tsx';
 import { InstanceDiagram } from './diagram/InstanceDiagram.tsx';
 import { approveHref, detailHref, editHref, TODO_PATH } from './links.ts';
 import { offersCopy, operationBody, opinionRequired, taskOperations, type Operation } from './task-actions.ts';
 import { WithdrawButton } from './WithdrawButton.tsx';
+// oxlint-disable-next-line import/no-unassigned-import -- registers the fixes texts
+import './workspace-fixes-i18n.ts';
 // oxlint-disable-next-line import/no-unassigned-import -- a stylesheet has no binding
 import './bpm.css';
 
@@ -169,6 +172,15 @@ export default function ApprovePage() {
           data-testid="task-closed"
         />
       ) : null}
+      {mine && detail.delegated ? (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={t('fixes.delegatedHint', { owner: instance?.tasks.find((x) => x.id === task.id)?.ownerUser?.humanName ?? task.owner })}
+          data-testid="task-delegated"
+        />
+      ) : null}
       {unclaimed ? (
         <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={t('claimFirst')} action={<Button type="primary" onClick={() => void claim()} data-testid="task-claim">{t('claim')}</Button>} />
       ) : null}
@@ -195,11 +207,13 @@ export default function ApprovePage() {
         </Card>
       ) : null}
       {instance ? (
-        // Folded: bpmn-js loads only when the approver opens it; this task's node is the one picked.
+        // Open from tablet width up: where the process stands is part of deciding (bpmn-js is preloaded with
+        // the route, first-calls.ts). Folded on a phone, where it loads only when opened. This task's node is picked.
         <Collapse
           size="small"
           style={{ marginTop: 12, background: '#fff' }}
           data-testid="approve-diagram"
+          defaultActiveKey={diagramShownAtOnce() ? ['diagram'] : []}
           items={[{ key: 'diagram', label: t('diagram'), children: <InstanceDiagram detail={instance} selected={task.activityId} height={360} /> }]}
         />
       ) : null}

@@ -5,6 +5,7 @@
 import { call } from '../../runtime/api/client.ts';
 import type { PreviewChooser, PreviewStep } from '../../schemas/bpmn/preview.ts';
 import { refreshMenuBadges } from '../../runtime/shell/menu-badges.ts';
+import { takePrefetched } from '../../runtime/routes/prefetch.ts';
 
 export interface Person {
   humancode: string;
@@ -140,6 +141,8 @@ export interface TaskDetail {
   withdrawable?: boolean;
   /** An open step a return handed back to the initiator: edited and resubmitted on /edit. */
   resubmit?: boolean;
+  /** The caller holds this task for its owner (delegated to them): only pass and not pass are offered. */
+  delegated?: boolean;
   /** Whom a remove-sign may take out (open or queued signers of the node, never the caller). */
   removableSigners?: Person[];
 }
@@ -185,7 +188,8 @@ export interface InstanceDetail {
   resubmitTaskId?: string | null;
 }
 
-const post = <T>(path: string, body: unknown, signal?: AbortSignal) => call<T>(path, { body, quiet: true, ...(signal ? { signal } : {}) });
+// A page's first read may already be on its way, sent when the route matched (first-calls.ts).
+const post = <T>(path: string, body: unknown, signal?: AbortSignal) => takePrefetched<T>(path, body, signal) ?? call<T>(path, { body, quiet: true, ...(signal ? { signal } : {}) });
 /** A call that changes the menu's counts (a task done, a CC read): the badges follow once it succeeds. */
 const counted = async <T>(work: Promise<T>): Promise<T> => {
   const answer = await work;

@@ -16,7 +16,7 @@ import { buttonCatalogue, offeredCodes, OPERATION_BUTTONS } from './buttons.ts';
 import { returnTargets, withdrawable } from './moves.ts';
 import { isResubmitStep } from './initiator-step.ts';
 import { people } from './queries.ts';
-import { forbidden } from './rules.ts';
+import { DELEGATE_OPERATIONS, forbidden, isDelegated } from './rules.ts';
 import { reasonFor } from './self-approval.ts';
 import { definitionForms, nodeForm, nodeSettings } from './settings.ts';
 
@@ -139,11 +139,14 @@ export async function taskDetail(engine: BpmEngine, db: Db, taskId: string, me: 
   }
   const targets = task.status === 'open' ? await returnTargets(db, graph, task.instanceId, task.activityId) : [];
   const mine = task.status === 'open' && task.assignee === me;
-  const removable = mine && graph.nodes[task.activityId]?.mi && OPERATION_BUTTONS.removeSign.some((code) => offered.includes(code)) ? await removableSigners(db, task, me) : [];
+  // The holder of a delegated task decides it and nothing else (rules.ts refuseDelegated): only those buttons.
+  const delegated = mine && isDelegated(task);
+  const buttons = delegated ? offered.filter((code) => DELEGATE_OPERATIONS.some((op) => OPERATION_BUTTONS[op].includes(code as never))) : offered;
+  const removable = mine && !delegated && graph.nodes[task.activityId]?.mi && OPERATION_BUTTONS.removeSign.some((code) => offered.includes(code)) ? await removableSigners(db, task, me) : [];
   const names = await people(db, removable);
   return {
     task: { ...task, reason: reasonFor(task, lang), processName: instance?.name ?? null, processStatus: instance?.status ?? null },
-    buttons: offered.map((code) => {
+    buttons: buttons.map((code) => {
       const row = catalogue.find((b) => b.code === code);
       return { id: row?.id ?? code, code, name: row?.name ?? settings.buttonElements.find((b) => b.code === code)?.name ?? code };
     }),
@@ -152,7 +155,9 @@ export async function taskDetail(engine: BpmEngine, db: Db, taskId: string, me: 
     multiApproverMode: graph.nodes[task.activityId]?.mi ? (graph.nodes[task.activityId]!.mi!.sequential ? 'SequentialMultiInstance' : 'ParallelMultiInstance') : 'Null',
     form,
     formData: values,
-    returnTargets: targets,
+    returnTargets: delegated ? [] : targets,
+    /** The caller holds this task for its owner (delegated or added before them): pass or not pass only. */
+    delegated,
     /** The caller could withdraw this task now (moves.ts `withdrawable`, the withdraw operation's own rule). */
     withdrawable: await withdrawable(engine, db, task, me),
     /** An open step a return handed back to the initiator: the form is the start form, edited and resubmitted (/edit). */

@@ -17,7 +17,7 @@ import { EngineError } from '../engine/types.ts';
 import { approverCollections } from './assign.ts';
 import { requireButton } from './buttons.ts';
 import { onTask, type Actor, type OperationResult, answer } from './operations.ts';
-import { forbidden, opinionOf, requireAssignee, requireOpinion } from './rules.ts';
+import { forbidden, opinionOf, refuseDelegated, requireAssignee, requireOpinion } from './rules.ts';
 import { isSkipped } from './self-approval.ts';
 import { nodeSettings } from './settings.ts';
 
@@ -84,6 +84,7 @@ export async function returnTargets(tx: Db, graph: ProcessGraph, instanceId: str
 export async function returnTask(engine: BpmEngine, db: Db, input: { taskId: string; target?: ReturnTarget; reason?: string | null }, actor: Actor): Promise<OperationResult> {
   const { run: finished } = await onTask(engine, input.taskId, actor.humancode, async (run, task) => {
     requireAssignee(task, actor.humancode);
+    refuseDelegated(task);
     const settings = nodeSettings(run.graph, task.activityId);
     await requireButton(run.tx, settings, 'back');
     const opinion = opinionOf(settings, input.reason, undefined);

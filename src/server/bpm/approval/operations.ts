@@ -21,7 +21,7 @@ import { copyConfigured, copyTo, handlersOf } from './notices.ts';
 import { chooseNextHandlers } from './next-handlers.ts';
 import { refuseReserved } from './reserved.ts';
 import { refuseInitiatorAsHandler } from './self-approval.ts';
-import { checkNodeForm, codes, forbidden, openTask, opinionOf, requireAssignee, requireOpinion } from './rules.ts';
+import { checkNodeForm, codes, forbidden, openTask, opinionOf, refuseDelegated, requireAssignee, requireOpinion } from './rules.ts';
 import { nodeForm, nodeSettings } from './settings.ts';
 
 export interface Actor {
@@ -161,13 +161,13 @@ export async function rejectTask(engine: BpmEngine, db: Db, input: { taskId: str
 export async function reassignTask(engine: BpmEngine, db: Db, input: { taskId: string; userCode: string; reason?: string | null }, actor: Actor, kind: 'delegate' | 'transfer'): Promise<OperationResult> {
   const { run: finished } = await onTask(engine, input.taskId, actor.humancode, async (run, task) => {
     requireAssignee(task, actor.humancode);
+    refuseDelegated(task);
     const settings = nodeSettings(run.graph, task.activityId);
     await requireButton(run.tx, settings, kind);
     const target = input.userCode.trim();
     if (target === actor.humancode) throw new AppError('validation', { message: { zh: '不能委派或转办给自己', en: 'you cannot hand the task to yourself' }, errors: [{ path: '/userCode', message: target }] });
     if (!(await accountsByCode(run.tx, [target])).get(target)?.usable) throw new AppError('validation', { message: { zh: `用户不可用：${target}`, en: `unusable user: ${target}` }, errors: [{ path: '/userCode', message: target }] });
     refuseInitiatorAsHandler(run.graph, task.activityId, run.instance.initiator, [target], '/userCode');
-    if (kind === 'delegate' && task.owner) throw forbidden('已委派的任务不能再委派', 'a delegated task cannot be delegated again');
     await handover(run, task, {
       result: kind === 'delegate' ? 6 : 7,
       reason: input.reason?.trim() || null,

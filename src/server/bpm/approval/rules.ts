@@ -30,6 +30,17 @@ export function requireAssignee(task: TaskRow, actor: string): void {
   throw forbidden('您不是该任务的处理人', 'you are not the assignee of this task');
 }
 
+/** What the holder of a delegated task (one with an owner it goes back to) may do: decide, nothing else. */
+export const DELEGATE_OPERATIONS = ['pass', 'notPass'] as const;
+
+/** A task handed to someone by its owner (delegate, add-sign before): they pass or not pass it, nothing else. */
+export const isDelegated = (task: { owner: string | null; assignee: string | null }): boolean => !!task.owner && task.assignee !== task.owner;
+
+/** Refuses the operations a delegate may not perform (return, delegate again, transfer, add or remove signers). */
+export function refuseDelegated(task: TaskRow): void {
+  if (isDelegated(task)) throw forbidden('委派给您的任务只能通过或不通过', 'a task delegated to you can only be approved or rejected');
+}
+
 /** The opinion: given, else the value of the form field the node marks as the opinion (reason). */
 export function opinionOf(settings: UserTaskSettings, reason: string | null | undefined, formData: Record<string, unknown> | undefined): string | null {
   const given = typeof reason === 'string' ? reason.trim() : '';

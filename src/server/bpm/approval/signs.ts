@@ -14,7 +14,7 @@ import type { ExecRow, TaskRow } from '../engine/state.ts';
 import { requireButton } from './buttons.ts';
 import { handover } from './handover.ts';
 import { onTask, type Actor, type OperationResult, answer } from './operations.ts';
-import { codes, forbidden, requireAssignee } from './rules.ts';
+import { codes, forbidden, refuseDelegated, requireAssignee } from './rules.ts';
 import { refuseInitiatorAsHandler } from './self-approval.ts';
 import { nodeSettings } from './settings.ts';
 
@@ -40,6 +40,7 @@ export async function addSign(engine: BpmEngine, db: Db, input: { taskId: string
   if (users.length === 0) throw new AppError('validation', { message: { zh: '请选择加签人员', en: 'choose whom to add' }, errors: [{ path: '/users', message: { zh: '请选择加签人员', en: 'choose whom to add' } }] });
   const { run: finished } = await onTask(engine, input.taskId, actor.humancode, async (run, task) => {
     requireAssignee(task, actor.humancode);
+    refuseDelegated(task);
     const node = run.graph.nodes[task.activityId];
     await requireButton(run.tx, nodeSettings(run.graph, task.activityId), 'addSign');
     const found = await accountsByCode(run.tx, users);
@@ -67,6 +68,7 @@ export async function removeSign(engine: BpmEngine, db: Db, input: { taskId: str
   const target = input.userCode.trim();
   const { run: finished } = await onTask(engine, input.taskId, actor.humancode, async (run, task) => {
     requireAssignee(task, actor.humancode);
+    refuseDelegated(task);
     const node = run.graph.nodes[task.activityId];
     await requireButton(run.tx, nodeSettings(run.graph, task.activityId), 'removeSign');
     if (!node?.mi) throw forbidden('只有会签或或签节点可以减签', 'only a multi-instance step can remove signers');
