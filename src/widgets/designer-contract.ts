@@ -105,11 +105,6 @@ export interface WidgetDesigner {
    */
   refusal?: string;
   /**
-   * i18n key ('designer' ns) of the message shown when `accepts` answers false (sub-form: 'a sub-form
-   * accepts only field widgets'); the core's generic drop refusal otherwise.
-   */
-  refusal?: string;
-  /**
    * Containers whose children are dropped into a slot (grid-col, table-cell, tab-pane, card, sub-form,
    * inline, dynamic): the options key of the list holding the children. Default 'widgetList'.
    */
