@@ -122,3 +122,45 @@ describe('批量通过 in the todo list', () => {
     await waitFor(() => expect(bodies('/bpmTask/todoPage').at(-1)).toEqual({ page: 1, pageSize: 10, queryParam: {} }));
   });
 });
+
+const copyRow = (n: number, readFlag: boolean) => ({
+  id: `c${n}`,
+  processInstanceId: `i${n}`,
+  processName: `请假申请-${n}`,
+  taskId: null,
+  taskName: '部门审批',
+  reason: null,
+  readFlag,
+  createTime: '2026-05-01T08:00:00Z',
+  processResult: 1,
+  creatorUser: { humancode: 'teacher1', humanName: '黄老师' },
+  startUser: { humancode: 'student1', humanName: '马小明' },
+});
+
+describe('抄送我的 on a phone', () => {
+  it("labels the cards' select-all as marking unread copies, not as batch approve", async () => {
+    const width = window.innerWidth;
+    window.innerWidth = 390;
+    try {
+      mockedCall.mockImplementation(async (path: string) => {
+        if (path === '/bpmProcessInstanceCopy/queryPage') return { records: [copyRow(1, false), copyRow(2, true), copyRow(3, false)], total: 3 };
+        throw new Error(`unexpected ${path}`);
+      });
+      appStore.set(userInfoAtom, { humancode: 'teacher1' } as UserInfo);
+      render(
+        <Provider store={appStore}>
+          <FeedbackScope>
+            <MemoryRouter initialEntries={['/bpm/task/copy']}>
+              <TaskListPage kind="copy" />
+            </MemoryRouter>
+          </FeedbackScope>
+        </Provider>,
+      );
+      const all = await screen.findByTestId('bpm-select-all');
+      expect(all.closest('label')?.textContent).toBe('全选本页未读抄送（2）');
+      expect(screen.queryByText(/批量通过/)).toBeNull();
+    } finally {
+      window.innerWidth = width;
+    }
+  });
+});

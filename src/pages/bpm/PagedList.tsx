@@ -11,6 +11,7 @@ import { errorText } from '../../runtime/api/client.ts';
 import { useWidthClass } from '../../runtime/shell/useWidthClass.ts';
 import type { Page, PageQuery } from './api.ts';
 import { BPM_NS } from './i18n.ts';
+import { FIRST_PAGE_QUERY } from './first-calls.ts';
 // oxlint-disable-next-line import/no-unassigned-import -- adds the `lists` texts
 import './lists-i18n.ts';
 // oxlint-disable-next-line import/no-unassigned-import -- a stylesheet has no binding
@@ -43,15 +44,16 @@ export interface PagedListProps<Row extends { id: string }> {
   rangeLabel?: string;
   /** Rows the user may select (with the toolbar acting on them). */
   selectable?: (row: Row) => boolean;
+  /** The phone's select-all label: what the selection is for (batch approve, mark read …), with the count. */
+  selectAllLabel?: (count: number) => string;
   renderToolbar?: (selected: Row[], reload: () => void) => ReactNode;
   /** Extra card class per row (e.g. unread CC rows stand out). */
   rowClass?: (row: Row) => string;
 }
 
-const PAGE_SIZE = 10;
 
 /** Cards have no header checkbox: this one selects every selectable card of the page. */
-function SelectAll<Row extends { id: string }>({ records, selectable, selected, onChange }: { records: Row[]; selectable: (row: Row) => boolean; selected: Row[]; onChange: (rows: Row[]) => void }) {
+function SelectAll<Row extends { id: string }>({ records, selectable, selected, onChange, label }: { records: Row[]; selectable: (row: Row) => boolean; selected: Row[]; onChange: (rows: Row[]) => void; label?: ((count: number) => string) | undefined }) {
   const { t } = useTranslation(BPM_NS);
   const open = records.filter(selectable);
   const all = open.every((row) => selected.some((r) => r.id === row.id));
@@ -62,7 +64,7 @@ function SelectAll<Row extends { id: string }>({ records, selectable, selected, 
       onChange={(e) => onChange(e.target.checked ? open : [])}
       data-testid="bpm-select-all"
     >
-      {t('lists.selectAll', { count: open.length })}
+      {label ? label(open.length) : t('lists.selectAll', { count: open.length })}
     </Checkbox>
   );
 }
@@ -70,7 +72,8 @@ function SelectAll<Row extends { id: string }>({ records, selectable, selected, 
 export function PagedList<Row extends { id: string }>(props: PagedListProps<Row>) {
   const { t } = useTranslation(BPM_NS);
   const narrow = useWidthClass() === 0;
-  const [query, setQuery] = useState<PageQuery>({ page: 1, pageSize: PAGE_SIZE, queryParam: {} });
+  // The first page is what the todo route prefetches (first-calls.ts): the same query, so the answer is taken.
+  const [query, setQuery] = useState<PageQuery>({ ...FIRST_PAGE_QUERY, queryParam: {} });
   const [name, setName] = useState('');
   const [choices, setChoices] = useState<Record<string, string | number | undefined>>({});
   const [initiator, setInitiator] = useState('');
@@ -224,7 +227,7 @@ export function PagedList<Row extends { id: string }>(props: PagedListProps<Row>
         ) : (
           <>
             <Flex vertical gap={12} style={{ opacity: loading ? 0.6 : 1 }} aria-busy={loading}>
-              {props.selectable && records.some(props.selectable) ? <SelectAll records={records} selectable={props.selectable} selected={selected} onChange={setSelected} /> : null}
+              {props.selectable && records.some(props.selectable) ? <SelectAll records={records} selectable={props.selectable} selected={selected} onChange={setSelected} label={props.selectAllLabel} /> : null}
               {records.map((row) => (
                 <Card
                   key={row.id}

@@ -14,6 +14,8 @@ import { PagedList } from './PagedList.tsx';
 import { approveHref, detailHref, editHref } from './links.ts';
 import { BatchApproveButton } from './BatchApprove.tsx';
 import { WithdrawButton } from './WithdrawButton.tsx';
+// oxlint-disable-next-line import/no-unassigned-import -- registers the fixes texts
+import './workspace-fixes-i18n.ts';
 
 export type ListKind = 'todo' | 'done' | 'mine' | 'copy';
 
@@ -120,6 +122,7 @@ function CopyList() {
       ]}
       rowClass={(r) => (unread(r) ? 'fh-bpm-unread' : '')}
       selectable={unread}
+      selectAllLabel={(count) => t('fixes.selectAllUnread', { count })}
       renderToolbar={(selected, reload) => (
         <Button disabled={selected.length === 0} onClick={() => void markRead(selected, reload)} data-testid="copy-mark-selected">
           {t('markRead')}
