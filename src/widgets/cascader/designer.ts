@@ -1,0 +1,16 @@
+/** Cascader: a tree of options; a path as value, several paths when multiple. */
+import { fieldBasics, fieldEvents, fieldValidation, linkage, prop, toggle, widgetDesigner } from '../designer-kit.ts';
+import { model } from './model.ts';
+
+export const designer = widgetDesigner(model, { group: 'advanced', icon: 'Partition', order: 70 }, [
+  ...fieldBasics({ kind: 'json' }),
+  prop('optionItems', { kind: 'optionItems', tree: true }),
+  toggle('clearable'),
+  toggle('filterable'),
+  toggle('multiple'),
+  toggle('checkStrictly'),
+  toggle('showAllLevels'),
+  ...fieldValidation(false),
+  ...linkage(),
+  ...fieldEvents(),
+]);

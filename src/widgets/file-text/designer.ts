@@ -1,0 +1,6 @@
+/** Document text line of the customised designer (corpus): static text in a document style. */
+import { widgetDesigner } from '../designer-kit.ts';
+import { model } from './model.ts';
+import { documentTextProperties } from './document-text.ts';
+
+export const designer = widgetDesigner(model, { group: 'custom', icon: 'FileText', order: 40 }, documentTextProperties());

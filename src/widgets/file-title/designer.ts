@@ -1,0 +1,6 @@
+/** Document title of the customised designer (corpus): static text in a document style. */
+import { documentTextProperties } from '../file-text/document-text.ts';
+import { widgetDesigner } from '../designer-kit.ts';
+import { model } from './model.ts';
+
+export const designer = widgetDesigner(model, { group: 'custom', icon: 'Bold', order: 30 }, documentTextProperties());

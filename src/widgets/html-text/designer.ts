@@ -1,0 +1,5 @@
+/** HTML text: its markup (shown sanitised: no scripts, handlers or javascript: links). */
+import { displayBasics, displayEvents, textarea, widgetDesigner } from '../designer-kit.ts';
+import { model } from './model.ts';
+
+export const designer = widgetDesigner(model, { group: 'basic', icon: 'Html5', order: 160 }, [...displayBasics(), textarea('htmlContent', 6), ...displayEvents()]);

@@ -1,0 +1,10 @@
+/** User selector: one person or several. */
+import { fieldBasics, fieldEvents, fieldValidation, toggle, widgetDesigner } from '../designer-kit.ts';
+import { model } from './model.ts';
+
+export const designer = widgetDesigner(model, { group: 'advanced', icon: 'User', order: 20 }, [
+  ...fieldBasics(undefined, ['placeholder']),
+  toggle('multiple'),
+  ...fieldValidation(false),
+  ...fieldEvents(),
+]);

@@ -1,0 +1,14 @@
+/** Signature: the seal placement (position, offsets, scale) and whether a text input accompanies it. */
+import { fieldBasics, fieldEvents, fieldValidation, number, text, toggle, widgetDesigner } from '../designer-kit.ts';
+import { model } from './model.ts';
+
+export const designer = widgetDesigner(model, { group: 'advanced', icon: 'Signature', order: 10 }, [
+  ...fieldBasics(undefined, ['placeholder']),
+  toggle('showInput'),
+  text('position'),
+  number('top', { precision: 0 }),
+  number('left', { precision: 0 }),
+  number('scale', { min: 0.1, max: 5, step: 0.1 }),
+  ...fieldValidation(false),
+  ...fieldEvents(),
+]);
