@@ -115,7 +115,7 @@ export async function taskAt(t: TestApp, instanceId: string, activityId: string,
 
 export async function messages(t: TestApp, instanceId: string, type?: string) {
   const { table, col } = messageTable;
-  const rows = (await t.database.db.select().from(table).where(eq(col.processInstanceId!, instanceId))) as { type: string; receiverHumancode: string; title: string; taskId: string | null }[];
+  const rows = (await t.database.db.select().from(table).where(eq(col.processInstanceId!, instanceId))) as { type: string; receiverHumancode: string; title: string; taskId: string | null; status: number; readAt: Date | null }[];
   return rows.filter((r) => type === undefined || r.type === type);
 }
 

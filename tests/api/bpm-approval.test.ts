@@ -150,6 +150,10 @@ describe('withdraw, delegate, return, not pass', () => {
     const leader = await taskAt(t, instanceId, 'leader');
     expectOk(await call(t, as, 'zhangwei', '/bpmTask/delegate', { id: leader.id, userCode: 'lihua', reason: '请李华看看' }));
     const held = await taskAt(t, instanceId, 'leader');
+    // Tasks that left someone's hands no longer ask them to act: their todo messages are read.
+    const todo = await messages(t, instanceId, 'todo');
+    expect(todo.filter((m) => m.status === 0).map((m) => [m.receiverHumancode, m.taskId])).toEqual([['lihua', held.id]]);
+    expect(todo.filter((m) => m.taskId === leader.id)).toMatchObject([{ receiverHumancode: 'zhangwei', status: 1 }]);
     const page = await call(t, as, 'lihua', '/bpmTask/get', { id: held.id });
     expect(page.info.buttons.map((b: { code: string }) => b.code)).toEqual(['pass', 'notPass']);
     expect(page.info).toMatchObject({ delegated: true, returnTargets: [] });

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { BATCH_SAMPLE_KEY } from '../../src/server/bpm/definitions/sample-batch.ts';
-import { bpmn, call, chain, deploy, expectOk, openTasks, start, START_FORM, tokens, userTask, type Login } from './bpm-approval-support.ts';
+import { bpmn, call, chain, deploy, expectOk, messages, openTasks, start, START_FORM, tokens, userTask, type Login } from './bpm-approval-support.ts';
 
 let t: TestApp;
 let as: Login;
@@ -51,8 +51,11 @@ describe('which tasks a batch passes', () => {
   it('passes a task of a node with batchapprove and no opinion, as a pass (result 2) with the node moving on', async () => {
     const task = await taskOf('batch');
     expect((await todoRow('teacher1', task.instanceId))?.batchApprovable).toBe(true);
+    expect(await messages(t, task.instanceId, 'todo')).toMatchObject([{ receiverHumancode: 'teacher1', taskId: task.taskId, status: 0 }]);
     const answer = await batch('teacher1', [task.taskId]);
     expectOk(answer);
+    // The bell stops counting the todo message of a task the batch passed.
+    expect(await messages(t, task.instanceId, 'todo')).toMatchObject([{ receiverHumancode: 'teacher1', taskId: task.taskId, status: 1, readAt: expect.any(Date) }]);
     expect(answer.info.results).toEqual([{ id: task.taskId, ok: true, code: '00000', msg: expect.any(String), instanceId: task.instanceId }]);
     expect(await openTasks(t, task.instanceId)).toEqual([]);
     const detail = await call(t, as, 'student1', '/bpmProcessInstance/get', { id: task.instanceId });

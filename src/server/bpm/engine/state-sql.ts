@@ -147,7 +147,12 @@ export interface FlushInput {
   tables: [TableChanges, TableChanges, TableChanges, TableChanges, TableChanges];
   dropJobs: { kind: string; refId: string }[];
   outbox: Record<string, unknown>[];
+  /** Tasks this command closed, with their handlers: their unread todo, urge and supervise messages become read. */
+  closedTasks?: { ids: string[]; handlers: string[] };
 }
+
+/** Message types that ask someone to act on a task: done with once the task is closed. */
+const TASK_MESSAGE_TYPES = ['todo', 'urge', 'supervise'];
 
 /**
  * Writes one command's changes in a single statement of data-modifying CTEs, one per non-empty change
@@ -191,6 +196,15 @@ export async function flushRows(tx: Db, input: FlushInput): Promise<void> {
     parts.push(`delete from "syt_job" j where j."ref_id" = any(${refs}) and (j."kind", j."ref_id") in (select * from unnest(${kinds}, ${refs}))`);
   }
   insert(codecs.outbox, input.outbox);
+  if (input.closedTasks && input.closedTasks.ids.length > 0 && input.closedTasks.handlers.length > 0) {
+    // The receiver names the indexed column; the task narrows it to this command's messages.
+    const col = messageTable.col;
+    const [receiver, task, status, type, readAt, updatedAt] = [col.receiverHumancode!, col.taskId!, col.status!, col.type!, col.readAt!, col.updatedAt!].map((c) => `"${c.name}"`);
+    const handlers = param(input.closedTasks.handlers, 'text[]');
+    const ids = param(input.closedTasks.ids, 'text[]');
+    const types = param(TASK_MESSAGE_TYPES, 'text[]');
+    parts.push(`update "${codecs.outbox.table}" set ${status} = 1, ${readAt} = now(), ${updatedAt} = now() where ${receiver} = any(${handlers}) and ${task} = any(${ids}) and ${status} = 0 and ${type} = any(${types})`);
+  }
   if (parts.length === 0) return;
   const text = `with ${parts.map((part, k) => `w${k} as (${part})`).join(',\n')}\nselect 1`;
   await rawQuery(tx, { text, name: '' }, values);

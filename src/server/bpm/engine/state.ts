@@ -130,6 +130,13 @@ export class InstanceState {
     this.history.release(row.id);
   }
 
+  /** The tasks closed in this command and everyone who held them (their messages asking to act are done with). */
+  private closedTasks(): { ids: string[]; handlers: string[] } {
+    const closed = [...this.doneTasks.rows.values()].filter((task) => task.status !== 'open');
+    const handlers = new Set(closed.flatMap((task) => [task.assignee, task.owner, ...(task.candidateUsers ?? [])]).filter((code): code is string => !!code));
+    return { ids: closed.map((task) => task.id), handlers: [...handlers] };
+  }
+
   /** Writes every change in one statement, plus the new jobs (and a rare pre-delete, see below). */
   async flush(tx: Db): Promise<void> {
     // A variable removed and set again by name on the same scope in one command: its old row must be gone
@@ -159,6 +166,7 @@ export class InstanceState {
       tables,
       dropJobs: this.dropJobs,
       outbox: this.outbox.map((row) => codecs.outbox.encode(row)),
+      closedTasks: this.closedTasks(),
     });
     // After the statement that dropped the old jobs, so a job re-planned under the same ref is not refused.
     if (this.newJobs.length > 0) await tx.insert(jobs).values(this.newJobs).onConflictDoNothing();
