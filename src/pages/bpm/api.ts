@@ -5,6 +5,7 @@
 import { call } from '../../runtime/api/client.ts';
 import type { PreviewChooser, PreviewStep } from '../../schemas/bpmn/preview.ts';
 import { refreshMenuBadges } from '../../runtime/shell/menu-badges.ts';
+import { refreshNoticeBell } from '../../runtime/shell/NoticeBell.tsx';
 import { takePrefetched } from '../../runtime/routes/prefetch.ts';
 
 export interface Person {
@@ -194,6 +195,8 @@ const post = <T>(path: string, body: unknown, signal?: AbortSignal) => takePrefe
 const counted = async <T>(work: Promise<T>): Promise<T> => {
   const answer = await work;
   void refreshMenuBadges();
+  // A task done closes its todo messages on the server: the bell counts again.
+  refreshNoticeBell();
   return answer;
 };
 

@@ -20,6 +20,14 @@ interface Page<T> {
   total: number;
 }
 
+/** Fired when messages may have changed under the bell (a task done, a message read elsewhere). */
+const NOTICES_CHANGED = 'fh:notices-changed';
+
+/** Asks the bell to read its unread messages and count again (e.g. after an approval closed a todo). */
+export function refreshNoticeBell(): void {
+  window.dispatchEvent(new Event(NOTICES_CHANGED));
+}
+
 async function unreadPage(): Promise<Page<NoticeMessage>> {
   try {
     const page = await call<Page<NoticeMessage>>('/sytMessageSend/queryPage', {
@@ -56,9 +64,12 @@ export function NoticeBell() {
 
   useEffect(() => {
     let live = true;
-    void unreadPage().then((page) => live && show(page));
+    const load = () => void unreadPage().then((page) => live && show(page));
+    load();
+    window.addEventListener(NOTICES_CHANGED, load);
     return () => {
       live = false;
+      window.removeEventListener(NOTICES_CHANGED, load);
     };
   }, [show]);
 
@@ -77,10 +88,10 @@ export function NoticeBell() {
       ) : (
         messages.map((message) => (
           <button type="button" key={message.id} className={styles.noticeItem} onClick={() => openMessage(message)}>
-            <Typography.Text strong ellipsis>
+            {/* Two lines keep the end of a long title (「…」（曹雪催办）) visible; the tooltip has all of it. */}
+            <Typography.Paragraph strong ellipsis={{ rows: 2, tooltip: message.title }} className={styles.noticeTitle} data-testid="notice-title">
               {message.title}
-            </Typography.Text>
-            <br />
+            </Typography.Paragraph>
             <Typography.Text type="secondary">
               {/* Messages carry the type's code (urge) or, from older senders, its name (催办). */}
               {message.type ? t(`notice.types.${message.type}`, { defaultValue: message.type }) : null}
