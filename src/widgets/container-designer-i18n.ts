@@ -43,6 +43,7 @@ const zh = {
   error: {
     notAChild: '所选组件不在该容器中',
     lastGridCol: '栅格仅剩一列，不能删除',
+    lastPane: '仅剩一个选项卡页，不能删除',
     gridColsOnly: '栅格只能放入栅格列',
     tabPanesOnly: '标签页只能放入选项卡页',
     inlineLeavesOnly: '行内容器只能放入字段和展示组件',
@@ -147,6 +148,7 @@ const en: typeof zh = {
   error: {
     notAChild: 'The selected widget is not in this container',
     lastGridCol: 'The last column of a grid cannot be deleted',
+    lastPane: 'The last tab pane cannot be deleted',
     gridColsOnly: 'A grid accepts grid columns only',
     tabPanesOnly: 'Tabs accept tab panes only',
     inlineLeavesOnly: 'An inline container accepts field and display widgets only',

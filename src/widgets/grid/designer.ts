@@ -57,7 +57,10 @@ export const designer: WidgetDesigner = {
     prop('cols', { kind: 'children', of: 'cols' }),
     ...containerTail(),
   ],
-  create: (newId) => newContainer(model, newId, { cols: [newCol(newId, 12), newCol(newId, 12)] }),
+  create(newId) {
+    const grid = newContainer(model, newId);
+    return { ...grid, cols: [newCol(newId, 12), newCol(newId, 12)] };
+  },
   accepts: acceptsOnly('grid-col'),
   refusal: 'error.gridColsOnly',
   childList: 'cols',

@@ -59,7 +59,10 @@ export const designer: WidgetDesigner = {
     prop('tabs', { kind: 'children', of: 'tabs' }),
     ...containerTail(),
   ],
-  create: (newId) => newContainer(model, newId, { tabs: [newPane(newId, 1, true)] }),
+  create(newId) {
+    const tab = newContainer(model, newId);
+    return { ...tab, tabs: [newPane(newId, 1, true)] };
+  },
   accepts: acceptsOnly('tab-pane'),
   refusal: 'error.tabPanesOnly',
   childList: 'tabs',

@@ -80,7 +80,10 @@ export const designer: WidgetDesigner = {
   type: 'table',
   palette: { group: 'container', icon: 'Table', order: 20 },
   properties: [...containerHead(), text('tableWidth'), color('borderColor'), ...containerTail()],
-  create: (newId) => newContainer(model, newId, { rows: newTableRows(2, 2, newId) }),
+  create(newId) {
+    const table = newContainer(model, newId);
+    return { ...table, rows: newTableRows(2, 2, newId) };
+  },
   childList: 'rows',
   clonable: true,
   actions: [...tableActions, ...cellActions],
