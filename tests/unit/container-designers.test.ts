@@ -26,6 +26,8 @@ const counter = (): IdFactory => (type) => `${type}${++count}`;
 const kindOf = (type: string) => modelOf(type)?.kind ?? 'unknown';
 const accepted = (part: WidgetDesigner, types: readonly string[]) => types.filter((type) => part.accepts?.({ type, kind: kindOf(type) }) === true);
 
+const lookup = (texts: unknown, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], texts);
+
 function run(part: WidgetDesigner, key: string, widget: Widget, target?: string) {
   const action = part.actions!.find((a) => a.key === key)!;
   return action.run(widget, target, counter());
@@ -46,9 +48,8 @@ describe('container designer parts', () => {
       expect(widget.options.name).toBe(widget.id);
       expect(widget.category).toBe('container');
       expect(new Set(all.map((w) => w.id)).size).toBe(all.length);
-      for (const [key, value] of Object.entries(modelOf(part.type)!.defaults())) {
-        if (key !== 'name' && key !== 'label') expect(widget.options[key], `${part.type}.${key}`).toEqual(value);
-      }
+      const { name: _name, label: _label, ...defaults } = modelOf(part.type)!.defaults();
+      expect(widget.options, part.type).toMatchObject(defaults);
     }
     const g = grid.create(counter());
     expect(g.cols!.map((col) => [col.type, col.options.span, col.internal])).toEqual([
@@ -135,7 +136,6 @@ describe('container designer parts', () => {
     }
     const refusals = ['error.lastRow', 'error.lastColumn', 'error.lastPane', 'error.lastGridCol', 'error.rowspanDelete', 'error.colspanDelete', 'error.rowspanMerge', 'error.colspanMerge', 'error.rowspanMergeRow', 'error.colspanMergeColumn', 'error.noNeighbour', 'error.nothingToMerge', 'error.notMerged', 'error.tableInconsistent', 'error.notAChild'];
     for (const key of refusals) keys.add(key);
-    const lookup = (texts: unknown, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], texts);
     const missing = [...keys].flatMap((key) =>
       (['zh', 'en'] as const).filter((lang) => typeof lookup(containerDesignerTexts[lang], key) !== 'string' || lookup(containerDesignerTexts[lang], key) === '').map((lang) => `${lang}:${key}`),
     );
