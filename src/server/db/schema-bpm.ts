@@ -238,7 +238,13 @@ export const bpmCopies = pgTable(
     readFlag: boolean('read_flag').notNull().default(false),
     createTime: at('create_time').notNull().defaultNow(),
   },
-  (t) => [index('bpm_copy_user_ix').on(t.userCode, t.createTime), index('bpm_copy_instance_ix').on(t.instanceId)],
+  (t) => [
+    index('bpm_copy_user_ix').on(t.userCode, t.createTime),
+    index('bpm_copy_instance_ix').on(t.instanceId),
+    // The menu's 抄送我的 badge counts a user's unread copies on every page: read from this small index
+    // alone, not by walking all their copies, read ones included (queries.ts listCounts, migration 0012).
+    index('bpm_copy_unread_ix').on(t.userCode).where(sql`${t.readFlag} = false`),
+  ],
 );
 
 /** A user's starred processes (发起流程 favourites), by process key so a new version keeps the star. */

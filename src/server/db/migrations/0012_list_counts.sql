@@ -1,0 +1,1 @@
+CREATE INDEX "bpm_copy_unread_ix" ON "bpm_copy" USING btree ("user_code") WHERE "bpm_copy"."read_flag" = false;
