@@ -49,7 +49,7 @@ describe('container designer parts', () => {
       expect(widget.category).toBe('container');
       expect(new Set(all.map((w) => w.id)).size).toBe(all.length);
       const { name: _name, label: _label, ...defaults } = modelOf(part.type)!.defaults();
-      expect(widget.options, part.type).toMatchObject(defaults);
+      expect({ type: part.type, ...widget.options }).toMatchObject({ type: part.type, ...defaults });
     }
     const g = grid.create(counter());
     expect(g.cols!.map((col) => [col.type, col.options.span, col.internal])).toEqual([
