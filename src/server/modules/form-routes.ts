@@ -11,13 +11,32 @@ import { ok } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
 import { readConf, storedConf } from '../entity/hooks/bpm-form-conf.ts';
 import { columnsOf } from '../entity/query.ts';
+import { validateSubmission } from '../../schemas/form/validate-submission.ts';
 
 const getBody = {
   ...object({ id: str(64, { minLength: 1 }), formId: str(64, { minLength: 1 }) }),
   anyOf: [{ required: ['id'] }, { required: ['formId'] }],
 };
 
+/** The designer's preview sends the form it is editing (not yet saved) and the data filled in. */
+const validateBody = {
+  type: 'object',
+  required: ['formJson', 'data'],
+  properties: { formJson: { type: ['object', 'string'] }, data: { type: 'object' } },
+};
+
+/** Who may design forms may ask the server's verdict on a preview (the same codes as /bpmForm/edit). */
+const designCodes = ['sys_form_btn_add', 'sys_form_btn_edit'];
+
 export function registerFormRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  // The designer's preview: the server's verdict on data filled into a form being designed, through
+  // the same readConf and validateSubmission as a saved form and a submitted process form.
+  app.post('/bpmForm/validate', { config: { permission: designCodes }, schema: { body: validateBody } }, async (request) => {
+    const body = request.body as { formJson: unknown; data: Record<string, unknown> };
+    const schema = readConf(body.formJson, request.lang);
+    return ok(validateSubmission(schema, body.data, null, { lang: request.lang }));
+  });
+
   // Any signed-in user may read a form: starting or approving a process renders it.
   app.post('/bpmForm/get', { schema: { body: getBody } }, async (request) => {
     const body = request.body as { id?: string; formId?: string };

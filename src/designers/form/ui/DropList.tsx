@@ -1,0 +1,122 @@
+/**
+ * A list widgets are dropped into (the form's top level, a grid column, a table cell, a tab pane, a
+ * card, a sub-form row …): its widgets, the insertion line while dragging, and the drop itself. The
+ * innermost list under the pointer takes the event; a refused place shows a red line and no drop.
+ */
+import { useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Widget } from '../../../schemas/form/types.ts';
+import { commands } from './core-link.ts';
+import { useCanvasNode } from './canvas-layout.ts';
+import { ActionBar } from './ActionBar.tsx';
+import { draggedPayload, endDrag, getHint, setHint, subscribeHint, type DropTarget } from './dnd.ts';
+import { dropAllowed } from './drop-rules.ts';
+import { report, toast, uiText } from './notify.ts';
+import { useDesignerStore, useIsSelected } from './store-hooks.ts';
+
+interface Props {
+  /** null: the form's top level. */
+  ownerId: string | null;
+  items: readonly Widget[];
+  /** The owner is a grid column / table cell / tab pane: this list draws its selection. */
+  structuralOwner: boolean;
+  className?: string;
+}
+
+/** Where among the list's children the pointer is: before the first child whose box starts after it. */
+function indexAt(element: HTMLElement, event: DragEvent): number {
+  const children = [...element.children].filter((child): child is HTMLElement => child instanceof HTMLElement && child.dataset.fdIndex !== undefined);
+  for (const child of children) {
+    const box = child.getBoundingClientRect();
+    const index = Number(child.dataset.fdIndex);
+    if (event.clientY < box.top) return index;
+    if (event.clientY > box.bottom) continue;
+    // Side by side (inline rows): left half before, right half after; stacked: top half before.
+    const sideBySide = box.width < element.clientWidth * 0.9;
+    if (sideBySide ? event.clientX < box.left + box.width / 2 : event.clientY < box.top + box.height / 2) return index;
+  }
+  return children.length;
+}
+
+export function DropList({ ownerId, items, structuralOwner, className }: Props) {
+  const { t } = useTranslation('designer');
+  const store = useDesignerStore();
+  const CanvasNode = useCanvasNode();
+  const ref = useRef<HTMLDivElement>(null);
+  const hint = useSyncExternalStore(subscribeHint, () => {
+    const current = getHint();
+    return current && current.ownerId === ownerId ? `${current.index}:${current.allowed ? 1 : 0}` : '';
+  });
+  const [hintIndex, hintAllowed] = hint ? [Number(hint.split(':')[0]), hint.endsWith(':1')] : [-1, false];
+  const ownerSelected = useIsSelected(ownerId ?? '');
+  const selected = structuralOwner && ownerSelected;
+
+  // Inside a flex row (an inline container) the list lays its widgets out in a row as well.
+  const [row, setRow] = useState(false);
+  useLayoutEffect(() => {
+    const parent = ref.current?.parentElement;
+    if (!parent) return;
+    const style = getComputedStyle(parent);
+    setRow(style.display.includes('flex') && style.flexDirection.startsWith('row') && parent.children.length === 1);
+  }, []);
+
+  const targetAt = useCallback((event: DragEvent): DropTarget | null => (ref.current ? { ownerId, list: 'widgetList', index: indexAt(ref.current, event) } : null), [ownerId]);
+
+  const onDragOver = (event: DragEvent) => {
+    const payload = draggedPayload(event);
+    const target = targetAt(event);
+    if (!payload || !target) return;
+    event.stopPropagation();
+    const allowed = dropAllowed(store, payload, target);
+    if (allowed) event.preventDefault();
+    event.dataTransfer.dropEffect = allowed ? (payload.source === 'palette' ? 'copy' : 'move') : 'none';
+    setHint({ ...target, allowed });
+  };
+
+  const onDrop = (event: DragEvent) => {
+    const payload = draggedPayload(event);
+    const target = targetAt(event);
+    event.preventDefault();
+    event.stopPropagation();
+    endDrag();
+    if (!payload || !target) return;
+    if (!dropAllowed(store, payload, target)) {
+      toast('warning', uiText('dropRefused'));
+      return;
+    }
+    const place = { parentId: target.ownerId, list: target.list, index: target.index };
+    report(store.dispatch(payload.source === 'palette' ? commands.addWidget(payload.type, place) : commands.moveWidget(payload.id, place)));
+  };
+
+  const line = (index: number) => (hintIndex === index ? <div key={`hint-${index}`} className={`fd-drop-line${hintAllowed ? '' : ' fd-drop-refused'}`} /> : null);
+  return (
+    <div
+      ref={ref}
+      className={`fd-list${items.length === 0 ? ' fd-list-empty' : ''}${row ? ' fd-list-row' : ''}${selected ? ' fd-selected' : ''}${structuralOwner ? ' fd-list-slot' : ''} ${className ?? ''}`.trim()}
+      data-fd-list={ownerId ?? 'root'}
+      onDragOver={onDragOver}
+      onDragLeave={(event) => {
+        if (event.currentTarget === event.target) setHint(null);
+      }}
+      onDrop={onDrop}
+      onClick={
+        structuralOwner && ownerId
+          ? (event) => {
+              event.stopPropagation();
+              store.select(ownerId);
+            }
+          : undefined
+      }
+    >
+      {selected && ownerId ? <ActionBar id={ownerId} /> : null}
+      {items.map((item, index) => [
+        line(index),
+        <div key={item.id} className="fd-item" data-fd-index={index}>
+          <CanvasNode id={item.id} />
+        </div>,
+      ])}
+      {line(items.length)}
+      {items.length === 0 ? <div className="fd-list-placeholder">{ownerId === null ? t('ui.emptyCanvas') : t('ui.emptyList')}</div> : null}
+    </div>
+  );
+}

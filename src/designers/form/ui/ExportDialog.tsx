@@ -1,0 +1,97 @@
+/**
+ * Export: JSON, Vue 2, Vue 3, HTML or React code through the exporters' one entry (exportForm), with the
+ * code-generator options of form-designer §2 (modelName, refName, rulesName, labelPosition, labelWidth,
+ * size medium, cssCode) validated before generating; the code can be copied or downloaded.
+ */
+import { useMemo, useState } from 'react';
+import { Button, Form, Input, InputNumber, Modal, Segmented, Select, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { FormSchema } from '../../../schemas/form/types.ts';
+import { defaultCodeGenOptions, EXPORT_TARGETS, exportForm, validateCodeGenOptions, type CodeGenOptions, type ExportTarget } from '../export/index.ts';
+import { copyText, downloadText } from './clipboard.ts';
+import { designerText } from './notify.ts';
+
+const TARGET_LABEL: Record<ExportTarget, string> = { json: 'JSON', vue2: 'Vue 2', vue3: 'Vue 3', html: 'HTML', react: 'React' };
+
+export function ExportDialog({ form, open, initialTarget, onClose }: { form: FormSchema; open: boolean; initialTarget: ExportTarget; onClose(): void }) {
+  const { t, i18n } = useTranslation('designer');
+  const [target, setTarget] = useState<ExportTarget>(initialTarget);
+  const [options, setOptions] = useState<CodeGenOptions>(() => defaultCodeGenOptions(form));
+  const errors = useMemo(() => validateCodeGenOptions(options), [options]);
+  const [file, setFile] = useState<{ fileName: string; code: string; mime: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const generate = (which = target) => {
+    setFailure(null);
+    if (Object.keys(errors).length > 0) {
+      setFile(null);
+      return;
+    }
+    try {
+      setFile(exportForm(form, which, { ...options, lang: i18n.language === 'en' ? 'en' : 'zh' }));
+    } catch (error) {
+      setFile(null);
+      setFailure(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  const field = <K extends keyof CodeGenOptions>(key: K, control: React.ReactNode) => (
+    <Form.Item label={key} validateStatus={errors[key] ? 'error' : undefined} help={errors[key] ? designerText(errors[key]!) : undefined}>
+      {control}
+    </Form.Item>
+  );
+  const set = <K extends keyof CodeGenOptions>(key: K, value: CodeGenOptions[K]) => setOptions((current) => ({ ...current, [key]: value }));
+
+  return (
+    <Modal
+      open={open}
+      title={t('ui.exportCode')}
+      width={900}
+      onCancel={onClose}
+      afterOpenChange={(visible) => visible && generate(initialTarget)}
+      footer={
+        <Space>
+          <Button onClick={() => file && void copyText(file.code)} disabled={!file} data-fd-export="copy">
+            {t('ui.copy')}
+          </Button>
+          <Button onClick={() => file && downloadText(file.fileName, file.code, file.mime)} disabled={!file} data-fd-export="download">
+            {t('ui.download')}
+          </Button>
+          <Button type="primary" onClick={onClose}>
+            {t('ui.close')}
+          </Button>
+        </Space>
+      }
+    >
+      <Segmented
+        value={target}
+        options={EXPORT_TARGETS.map((value) => ({ value, label: TARGET_LABEL[value] }))}
+        onChange={(value) => {
+          setTarget(value as ExportTarget);
+          generate(value as ExportTarget);
+        }}
+      />
+      {target === 'json' ? null : (
+        <Form layout="inline" size="small" className="fd-export-options" onFinish={() => generate()}>
+          {field('modelName', <Input value={options.modelName} onChange={(event) => set('modelName', event.target.value)} />)}
+          {field('refName', <Input value={options.refName} onChange={(event) => set('refName', event.target.value)} />)}
+          {field('rulesName', <Input value={options.rulesName} onChange={(event) => set('rulesName', event.target.value)} />)}
+          {field(
+            'labelPosition',
+            <Select style={{ width: 90 }} value={options.labelPosition} onChange={(value) => set('labelPosition', value)} options={['left', 'right', 'top'].map((value) => ({ value, label: value }))} />,
+          )}
+          {field('labelWidth', <InputNumber value={options.labelWidth} onChange={(value) => set('labelWidth', typeof value === 'number' ? value : Number.NaN)} />)}
+          {field('size', <Select style={{ width: 100 }} value={options.size} onChange={(value) => set('size', value)} options={['large', 'medium', 'small', 'mini'].map((value) => ({ value, label: value }))} />)}
+          {field('cssCode', <Input value={options.cssCode} onChange={(event) => set('cssCode', event.target.value)} />)}
+          <Button htmlType="submit" type="primary" data-fd-export="generate">
+            {t('ui.exportCode')}
+          </Button>
+        </Form>
+      )}
+      {failure ? <div className="fd-error">{failure}</div> : null}
+      <pre className="fd-code" data-fd-code={target} data-fd-file={file?.fileName}>
+        {file?.code ?? ''}
+      </pre>
+    </Modal>
+  );
+}
