@@ -1,0 +1,118 @@
+/**
+ * validation + validationHint: a named validator or a custom regular expression. The pattern is judged
+ * by the same module the server uses (src/schemas/form/pattern.ts, RE2): what this editor accepts the
+ * server accepts, and a refused pattern shows the server's reason before the form is ever saved.
+ */
+import { useEffect, useState } from 'react';
+import { Input, Select, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { compilePattern, loadPatternEngine, patternEngineLoaded } from '../../../schemas/form/pattern.ts';
+import { NAMED_VALIDATORS, isNamedValidator, runValidation } from '../../../schemas/form/validators.ts';
+import { labelOf } from '../../../schemas/form/walk.ts';
+import type { PropertyEditor } from '../../../widgets/designer-contract.ts';
+import type { EditorProps } from './contract.ts';
+import { asText } from './basic-editors.tsx';
+import { useDraft } from './use-draft.ts';
+
+type Props = EditorProps<Extract<PropertyEditor, { kind: 'validation' }>>;
+
+const NONE = '';
+const REGEXP = '__regExp';
+
+function useEngine(): boolean {
+  const [ready, setReady] = useState(patternEngineLoaded());
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    loadPatternEngine().then(
+      () => live && setReady(true),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [ready]);
+  return ready;
+}
+
+export function ValidationEditor({ id, value, onChange, context }: Props) {
+  const { t, i18n } = useTranslation('designer');
+  const lang = i18n.language === 'en' ? 'en' : 'zh';
+  const ready = useEngine();
+  const setting = asText(value).trim();
+  const [custom, setCustom] = useState(setting !== '' && !isNamedValidator(setting));
+  const mode = setting === '' ? (custom ? REGEXP : NONE) : isNamedValidator(setting) ? setting : REGEXP;
+  const pattern = useDraft(mode === REGEXP ? asText(value) : '', onChange);
+  const hint = useDraft(asText(context.widget?.options.validationHint), (next) => context.setOther('validationHint', next));
+  const [sample, setSample] = useState('');
+
+  const draftPattern = pattern.shown.trim();
+  const verdict = mode === REGEXP && draftPattern !== '' && ready ? compilePattern(draftPattern) : undefined;
+  const label = context.widget ? labelOf(context.widget) : '';
+  const sampleMessage = sample !== '' && setting !== '' && ready ? runValidation(setting, sample, label, lang, asText(context.widget?.options.validationHint)) : undefined;
+
+  const choices = [
+    { value: NONE, label: t('editor.validation.none') },
+    ...Object.keys(NAMED_VALIDATORS).map((name) => ({ value: name, label: t(`editor.validation.named.${name}`) })),
+    { value: REGEXP, label: t('editor.validation.regExp') },
+  ];
+
+  return (
+    <div className="fh-validation-editor">
+      <Select
+        id={id}
+        size="small"
+        style={{ width: '100%' }}
+        aria-label={t('editor.validation.rule')}
+        value={mode}
+        options={choices}
+        onChange={(next: string) => {
+          setCustom(next === REGEXP);
+          if (next === REGEXP) return;
+          onChange(next);
+        }}
+      />
+      {mode === REGEXP ? (
+        <>
+          <Input
+            size="small"
+            spellCheck={false}
+            style={{ marginTop: 4, fontFamily: 'monospace' }}
+            aria-label={t('editor.validation.pattern')}
+            placeholder="/^\d{6}$/"
+            value={pattern.shown}
+            onChange={(event) => pattern.change(event.target.value)}
+            onBlur={pattern.flush}
+            onPressEnter={pattern.flush}
+          />
+          {!ready ? <Typography.Text type="secondary">{t('editor.validation.loading')}</Typography.Text> : null}
+          {verdict && !verdict.ok ? (
+            <div role="alert" className="fh-editor-error">
+              {verdict.reason[lang]}
+            </div>
+          ) : null}
+        </>
+      ) : null}
+      {mode !== NONE ? (
+        <>
+          <Input
+            size="small"
+            style={{ marginTop: 4 }}
+            aria-label={t('editor.validation.hint')}
+            placeholder={t('editor.validation.hintPlaceholder')}
+            value={hint.shown}
+            onChange={(event) => hint.change(event.target.value)}
+            onBlur={hint.flush}
+            onPressEnter={hint.flush}
+          />
+          <Input size="small" style={{ marginTop: 4 }} aria-label={t('editor.validation.sample')} placeholder={t('editor.validation.sample')} value={sample} onChange={(event) => setSample(event.target.value)} />
+          {sample !== '' && setting !== '' && ready ? (
+            <Typography.Text type={sampleMessage ? 'danger' : 'success'} className="fh-validation-sample">
+              {sampleMessage ?? t('editor.validation.sampleOk')}
+            </Typography.Text>
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  );
+}
