@@ -37,6 +37,7 @@ const BpmEditPage = lazyPage(() => import('../../pages/bpm/EditPage.tsx'));
 const BpmPrintPage = lazyPage(() => import('../../pages/bpm/PrintPage.tsx'));
 const BpmDefinitionsPage = lazyPage(() => import('../../pages/bpm/definitions/DefinitionsPage.tsx'));
 const EntityPage = lazyPage(() => import('../entity/EntityPage.tsx'));
+const FormDesignerPage = lazyPage(() => import('../../designers/form/FormDesignerPage.tsx'));
 
 type Kind = 'page' | 'designer' | 'entity';
 
@@ -89,7 +90,7 @@ const shellRoutes: RouteObject[] = [
   slot('news/index', 'route.news'),
   slot('news/detail', 'route.newsDetail'),
   // Workflow (spec §2.4).
-  slot('bpm/form/formEdit', 'route.formEdit', 'designer'),
+  route('bpm/form/formEdit', <FormDesignerPage />, 'route.formEdit'),
   slot('bpm/model/modeleidit', 'route.modelEdit', 'designer'),
   // The approval workspace (src/pages/bpm): the four lists, start, approve and detail.
   route('bpm/task/todo', <BpmListPage kind="todo" />, 'route.taskTodo'),

@@ -1,0 +1,260 @@
+/**
+ * /bpm/form/formEdit[?formId=…]: the form designer. Palette and outline on the left, the canvas in the
+ * middle, the property panel and the history on the right (drawers on a phone). The form lives in the
+ * designer store; the page loads it (/bpmForm/get), keeps a draft in localStorage on every change,
+ * saves it (/bpmForm/edit) and asks before leaving with unsaved changes.
+ */
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Alert, App, Button, Drawer, Grid, Spin, Tabs } from 'antd';
+import { AppstoreOutlined, SettingOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useBlocker, useSearchParams } from 'react-router-dom';
+import { changeLanguage, i18n } from '../../runtime/i18n/index.ts';
+import type { FormSchema } from '../../schemas/form/types.ts';
+import type { DesignerStore } from './core/contract.ts';
+import { commands, createDesignerStore, emptyForm, openForm } from './ui/core-link.ts';
+import { Canvas } from './ui/Canvas.tsx';
+import { ExportDialog } from './ui/ExportDialog.tsx';
+import { HistoryPanel } from './ui/HistoryPanel.tsx';
+import { ImportDialog } from './ui/ImportDialog.tsx';
+import { useDesignerKeys } from './ui/keyboard.ts';
+import { designerText, toast, uiText } from './ui/notify.ts';
+import { OutlineTree } from './ui/OutlineTree.tsx';
+import { Palette } from './ui/Palette.tsx';
+import { PreviewDialog } from './ui/PreviewDialog.tsx';
+import { dropDraft, loadForm, readDraft, saveForm, storedLocale, writeDraft, type Draft, type FormRecord } from './ui/persistence.ts';
+import { DesignerStoreContext } from './ui/store-hooks.ts';
+import { designerTemplates } from './ui/templates-link.ts';
+import { Toolbar } from './ui/Toolbar.tsx';
+// oxlint-disable-next-line import/no-unassigned-import -- the designer's stylesheet
+import './ui/designer.css';
+// oxlint-disable-next-line import/no-unassigned-import -- adds the ui.* texts to i18next
+import './ui/i18n.ts';
+
+const PropertyPanel = lazy(async () => ({ default: (await import('./panel/PropertyPanel.tsx')).PropertyPanel }));
+
+type Dialog = null | 'preview' | 'import' | { export: 'json' | 'vue2' };
+
+function useFormLoading(store: DesignerStore, formId: string | null) {
+  const [record, setRecord] = useState<FormRecord>({ name: '' });
+  const [loading, setLoading] = useState(!!formId);
+  const [error, setError] = useState<string | null>(null);
+  const [draft, setDraft] = useState<Draft | null>(null);
+  /** The id a first save just gave the form: the URL follows it, but the open form must not be reloaded. */
+  const justSaved = useRef<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    if (formId && formId === justSaved.current) return undefined;
+    const load = formId
+      ? loadForm(formId).then((loaded) => {
+          const opened = openForm(loaded.conf);
+          if ('error' in opened) throw new Error(designerText(opened.error));
+          return { form: opened.form, record: { id: loaded.id ?? formId, name: loaded.name ?? '', status: loaded.status ?? 0, remark: loaded.remark ?? null } };
+        })
+      : Promise.resolve({ form: emptyForm(), record: { name: '' } as FormRecord });
+    load
+      .then((opened) => {
+        if (!live) return;
+        store.reset(opened.form);
+        setRecord(opened.record);
+        setError(null);
+        setDraft(readDraft(formId));
+      })
+      .catch((failure: unknown) => live && setError(failure instanceof Error ? failure.message : String(failure)))
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [store, formId]);
+  const adoptSavedId = useCallback((id: string) => {
+    justSaved.current = id;
+  }, []);
+  return { record, setRecord, loading, error, draft, setDraft, adoptSavedId };
+}
+
+export default function FormDesignerPage() {
+  const { t } = useTranslation('designer');
+  const { modal } = App.useApp();
+  const [params, setParams] = useSearchParams();
+  const formId = params.get('formId') ?? params.get('id');
+  const [store] = useState(() => createDesignerStore(emptyForm()));
+  const { record, setRecord, loading, error, draft, setDraft, adoptSavedId } = useFormLoading(store, formId);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [saving, setSaving] = useState(false);
+  const [drawer, setDrawer] = useState<null | 'left' | 'right'>(null);
+  const screens = Grid.useBreakpoint();
+  const compact = screens.lg === false;
+  useDesignerKeys(store);
+
+  // The designer's own locale key wins once on open (form-designer §1: v_form_locale).
+  useEffect(() => {
+    const locale = storedLocale();
+    if (locale && locale !== (i18n.language === 'en' ? 'en' : 'zh')) void changeLanguage(locale);
+  }, []);
+
+  // Every change goes to the draft; a reload offers it back.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const unsubscribe = store.subscribe(() => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        if (store.isDirty()) writeDraft(formId, { savedAt: Date.now(), record, form: store.getState().form });
+      }, 300);
+    });
+    return () => {
+      clearTimeout(timer);
+      unsubscribe();
+    };
+  }, [store, formId, record]);
+
+  useEffect(() => {
+    const onUnload = (event: BeforeUnloadEvent) => {
+      if (!store.isDirty()) return;
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onUnload);
+    return () => window.removeEventListener('beforeunload', onUnload);
+  }, [store]);
+
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => store.isDirty() && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    modal.confirm({ title: t('ui.leaveConfirm'), okText: t('ui.ok'), cancelText: t('ui.cancel'), onOk: () => blocker.proceed(), onCancel: () => blocker.reset() });
+  }, [blocker, modal, t]);
+
+  const save = useCallback(async () => {
+    const name = record.name.trim() || (typeof store.getState().form.formConfig.name === 'string' ? String(store.getState().form.formConfig.name).trim() : '');
+    if (!name) {
+      toast('warning', uiText('nameRequired'));
+      return;
+    }
+    setSaving(true);
+    try {
+      const form: FormSchema = store.getState().form;
+      const id = await saveForm({ ...record, name }, form);
+      store.markSaved();
+      dropDraft(formId);
+      dropDraft(null);
+      setRecord({ ...record, name, ...(id ? { id } : {}) });
+      toast('success', uiText('saved'));
+      if (id && id !== formId) {
+        adoptSavedId(id);
+        // The draft of a new form now belongs to its id.
+        setParams({ formId: id }, { replace: true });
+      }
+    } catch (failure) {
+      toast('error', failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setSaving(false);
+    }
+  }, [record, store, formId, setParams, setRecord, adoptSavedId]);
+
+  // The draft comes back as one undoable step over the loaded form, so the page stays unsaved.
+  const restoreDraft = () => {
+    if (!draft) return;
+    store.dispatch(commands.importForm(draft.form));
+    setRecord({ ...record, ...draft.record, ...(record.id ? { id: record.id } : {}) });
+    setDraft(null);
+  };
+
+  const left = (
+    <Tabs
+      size="small"
+      items={[
+        { key: 'palette', label: t('ui.palette'), children: <Palette /> },
+        { key: 'outline', label: t('ui.outline'), children: <OutlineTree /> },
+      ]}
+    />
+  );
+  const right = (
+    <Tabs
+      size="small"
+      items={[
+        {
+          key: 'properties',
+          label: t('ui.properties'),
+          children: (
+            <div className="fd-panel">
+              <Suspense fallback={<Spin size="small" />}>
+                <PropertyPanel store={store} />
+              </Suspense>
+            </div>
+          ),
+        },
+        { key: 'history', label: t('ui.history'), children: <HistoryPanel /> },
+      ]}
+    />
+  );
+
+  return (
+    <DesignerStoreContext.Provider value={store}>
+      <div className={`fd-page${compact ? ' fd-compact' : ''}`} data-fd-page>
+        <Toolbar
+          name={record.name}
+          onName={(name) => setRecord({ ...record, name })}
+          saving={saving}
+          onSave={() => void save()}
+          onPreview={() => setDialog('preview')}
+          onImport={() => setDialog('import')}
+          onExport={(target) => setDialog({ export: target })}
+          templates={designerTemplates}
+          compact={compact}
+        />
+        {draft ? (
+          <Alert
+            type="info"
+            showIcon
+            className="fd-draft"
+            title={t('ui.draftFound', { time: new Date(draft.savedAt).toLocaleString() })}
+            action={
+              <span className="fd-draft-actions">
+                <Button size="small" type="primary" onClick={restoreDraft} data-fd-draft="restore">
+                  {t('ui.draftRestore')}
+                </Button>
+                <Button
+                  size="small"
+                  onClick={() => {
+                    dropDraft(formId);
+                    setDraft(null);
+                  }}
+                >
+                  {t('ui.draftDiscard')}
+                </Button>
+              </span>
+            }
+          />
+        ) : null}
+        {error ? <Alert type="error" showIcon title={t('ui.loadFailed', { message: error })} /> : null}
+        <div className="fd-body">
+          {compact ? null : <aside className="fd-left">{left}</aside>}
+          <main className="fd-center">{loading ? <Spin tip={t('ui.loading')}><div className="fd-loading" /></Spin> : <Canvas />}</main>
+          {compact ? null : <aside className="fd-right">{right}</aside>}
+        </div>
+        {compact ? (
+          <div className="fd-drawer-buttons">
+            <Button shape="round" icon={<AppstoreOutlined />} onClick={() => setDrawer('left')} data-fd-drawer="left">
+              {t('ui.palette')}
+            </Button>
+            <Button shape="round" icon={<SettingOutlined />} onClick={() => setDrawer('right')} data-fd-drawer="right">
+              {t('ui.properties')}
+            </Button>
+          </div>
+        ) : null}
+        {compact ? (
+          <>
+            <Drawer placement="left" open={drawer === 'left'} onClose={() => setDrawer(null)} size={300} title={t('ui.palette')}>
+              {left}
+            </Drawer>
+            <Drawer placement="right" open={drawer === 'right'} onClose={() => setDrawer(null)} size={340} title={t('ui.properties')}>
+              {right}
+            </Drawer>
+          </>
+        ) : null}
+        {dialog === 'preview' ? <PreviewDialog form={store.getState().form} open onClose={() => setDialog(null)} /> : null}
+        <ImportDialog open={dialog === 'import'} onClose={() => setDialog(null)} />
+        {dialog && typeof dialog === 'object' ? <ExportDialog form={store.getState().form} open initialTarget={dialog.export} onClose={() => setDialog(null)} /> : null}
+      </div>
+    </DesignerStoreContext.Provider>
+  );
+}
