@@ -114,7 +114,10 @@ describe('withdraw, delegate, return, not pass', () => {
     const withdrawn = await call(t, as, 'teacher1', '/bpmTask/withdraw', { id: first.id });
     expectOk(withdrawn);
     expect(withdrawn.info.tasks).toMatchObject([{ activityId: 'dept', assignee: 'teacher1' }]);
-    expect((await allTasks(t, instanceId)).find((x) => x.id === leader.id)).toMatchObject({ status: 'cancelled', result: 4 });
+    // No Chinese sentence is stored: a code the pages translate (zh 已撤回, en Withdrawn).
+    expect((await allTasks(t, instanceId)).find((x) => x.id === leader.id)).toMatchObject({ status: 'cancelled', result: 4, reason: null });
+    const record = await call(t, as, 'student1', '/bpmProcessInstance/get', { id: instanceId });
+    expect(record.info.tasks.find((x: { id: string }) => x.id === leader.id)).toMatchObject({ reason: null, reasonCode: 'withdrawn' });
 
     const second = await taskAt(t, instanceId, 'dept');
     await call(t, as, 'teacher1', '/bpmTask/approve', { id: second.id, reason: '再次同意' });

@@ -11,8 +11,11 @@ import { Provider } from 'jotai';
 import { call } from '../../src/runtime/api/client.ts';
 import ApprovePage from '../../src/pages/bpm/ApprovePage.tsx';
 import { offeredOperations, operationBody, opinionRequired, taskOperations } from '../../src/pages/bpm/task-actions.ts';
-import { appStore, userInfoAtom, type UserInfo } from '../../src/runtime/session/state.ts';
+import { appStore, tabsAtom, userInfoAtom, type UserInfo } from '../../src/runtime/session/state.ts';
+import { HOME_TAGS, initialTabs } from '../../src/runtime/tabs/tab-rules.ts';
 import FeedbackScope from '../../src/runtime/ui/FeedbackScope.tsx';
+import { reasonText } from '../../src/pages/bpm/display.tsx';
+import { i18n } from '../../src/runtime/i18n/index.ts';
 import { setupI18n } from './form-support.tsx';
 
 vi.mock('../../src/runtime/api/client.ts', async (importOriginal) => ({
@@ -190,8 +193,21 @@ describe('remove-sign, withdraw and resubmit on the approve page', () => {
   it('a step a return handed back to the initiator opens the resubmit page', async () => {
     const detail = task(['pass'], { isopinion: false }, { resubmit: true });
     serve(detail);
+    // The approve link's tab (the guard opened it) is replaced, not left behind as a stale tab.
+    const approveTab = { ...HOME_TAGS.main, label: 'approve', value: '/bpm/task/approve?id=i1&taskId=t1', path: '/bpm/task/approve' };
+    appStore.set(tabsAtom, { ...initialTabs(), main: [HOME_TAGS.main, approveTab] });
     open();
     await screen.findByTestId('edit-page', undefined, { timeout: 10_000 });
     expect(screen.queryByTestId('approve-actions')).toBeNull();
+    expect(appStore.get(tabsAtom).main.map((tag) => tag.value)).toEqual([HOME_TAGS.main.value]);
   }, 30_000);
+});
+
+describe('reason codes', () => {
+  it('names a withdrawn task in the reader’s language; a written reason wins', () => {
+    expect(reasonText({ reason: null, reasonCode: 'withdrawn' }, i18n.getFixedT('en', 'bpm'))).toBe('Withdrawn');
+    expect(reasonText({ reason: null, reasonCode: 'withdrawn' }, i18n.getFixedT('zh', 'bpm'))).toBe('已撤回');
+    expect(reasonText({ reason: '写错了', reasonCode: 'withdrawn' }, i18n.getFixedT('en', 'bpm'))).toBe('写错了');
+    expect(reasonText({ reason: null }, i18n.getFixedT('en', 'bpm'))).toBe('');
+  });
 });

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Collapse, Descriptions, Empty, Result, Skeleton, Space, Typography } from 'antd';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../runtime/api/client.ts';
@@ -25,6 +25,7 @@ import { InstanceDiagram } from './diagram/InstanceDiagram.tsx';
 import { approveHref, detailHref, editHref, TODO_PATH } from './links.ts';
 import { offersCopy, operationBody, opinionRequired, taskOperations, type Operation } from './task-actions.ts';
 import { WithdrawButton } from './WithdrawButton.tsx';
+import { dropTab } from './tabs.ts';
 // oxlint-disable-next-line import/no-unassigned-import -- registers the fixes texts
 import './workspace-fixes-i18n.ts';
 // oxlint-disable-next-line import/no-unassigned-import -- a stylesheet has no binding
@@ -38,6 +39,7 @@ export default function ApprovePage() {
   const instanceId = params.get('id');
   const taskId = params.get('taskId');
   const navigate = useNavigate();
+  const location = useLocation();
   const me = useAtomValue(userInfoAtom)?.humancode;
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<Loaded>();
@@ -71,9 +73,12 @@ export default function ApprovePage() {
 
   // A step a return handed back to the initiator is their application to edit and resubmit (/edit).
   const resubmit = loaded?.key === key && loaded.error === undefined && loaded.task.resubmit === true && loaded.task.task.assignee === me;
+  const here = `${location.pathname}${location.search}`;
   useEffect(() => {
-    if (resubmit && instanceId && taskId) navigate(editHref(instanceId, taskId), { replace: true });
-  }, [resubmit, instanceId, taskId, navigate]);
+    if (!resubmit || !instanceId || !taskId) return;
+    dropTab(here);
+    navigate(editHref(instanceId, taskId), { replace: true });
+  }, [resubmit, instanceId, taskId, navigate, here]);
 
   if (!taskId && !instanceId) return <Result status="warning" title={t('noTask')} />;
   if (!taskId || !loaded || loaded.key !== key || resubmit)

@@ -9,8 +9,10 @@ import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { InstanceDetail, TimelineTask } from './api.ts';
-import { Duration, joinNames, ResultTag, when } from './display.tsx';
+import { Duration, joinNames, reasonText, ResultTag, when } from './display.tsx';
 import { BPM_NS } from './i18n.ts';
+// oxlint-disable-next-line import/no-unassigned-import -- registers the fixes texts (reason codes)
+import './workspace-fixes-i18n.ts';
 // oxlint-disable-next-line import/no-unassigned-import -- a stylesheet has no binding
 import './diagram/diagram.css';
 
@@ -81,9 +83,9 @@ export function InstanceTimeline({ detail, selected, onSelect }: { detail: Insta
             {who}
             {task.ownerUser && task.ownerUser.humancode !== task.assigneeUser?.humancode ? <Typography.Text type="secondary"> · {t('delegatedBy', { name: task.ownerUser.humanName })}</Typography.Text> : null}
           </div>
-          {task.reason ? (
+          {reasonText(task, t) ? (
             <div className="fh-bpm-opinion" data-testid="timeline-opinion">
-              {t('labelled', { label: t('opinion'), value: task.reason })}
+              {t('labelled', { label: t('opinion'), value: reasonText(task, t) })}
             </div>
           ) : null}
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>

@@ -12,11 +12,13 @@ import { errorText } from '../../runtime/api/client.ts';
 import { FormRender } from '../../runtime/form/index.ts';
 import { isSignImage } from '../../widgets/sign/model.ts';
 import { bpmApi, type InstanceDetail, type TimelineTask } from './api.ts';
-import { when } from './display.tsx';
+import { reasonText, when } from './display.tsx';
 import { BPM_NS } from './i18n.ts';
 import { detailHref } from './links.ts';
 // oxlint-disable-next-line import/no-unassigned-import -- registers the approveMore texts
 import './approve-more-i18n.ts';
+// oxlint-disable-next-line import/no-unassigned-import -- registers the fixes texts (reason codes)
+import './workspace-fixes-i18n.ts';
 // oxlint-disable-next-line import/no-unassigned-import -- a stylesheet has no binding
 import './print.css';
 
@@ -154,7 +156,7 @@ export default function PrintPage() {
                     <td data-label={t('approveMore.handler')}>{handler || '—'}</td>
                     <td data-label={t('result')}>{task.result ? t(`resultName.${task.result}`) : '—'}</td>
                     <td data-label={t('approveMore.opinion')} className="fh-print-opinion">
-                      {task.reason || '—'}
+                      {reasonText(task, t) || '—'}
                     </td>
                     <td data-label={t('approveMore.signature')} className="fh-print-sign">{signs.length > 0 ? signs.map((src) => <img key={src.slice(-24)} src={src} alt={handler} />) : acted(task) ? handler : ''}</td>
                     <td data-label={t('approveMore.doneTime')}>{when(task.endTime) || '—'}</td>

@@ -161,6 +161,8 @@ export interface TimelineTask {
   createTime: string;
   endTime: string | null;
   reason: string | null;
+  /** Why the task ended when nobody wrote a reason (withdrawn …): named through i18n (fixes.reasonCode). */
+  reasonCode?: string | null;
 }
 
 export interface InstanceDetail {

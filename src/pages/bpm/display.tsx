@@ -48,3 +48,9 @@ export function Duration({ from, to }: { from: string | null | undefined; to: st
 
 /** Names joined the way the spec joins them (process-designer §9: 、). */
 export const joinNames = (names: readonly (string | null | undefined)[]): string => names.filter(Boolean).join('、');
+
+/** A task's opinion as shown: the written reason, else the server's reason code in the reader's language. */
+export function reasonText(task: { reason: string | null; reasonCode?: string | null | undefined }, t: (key: string) => string): string {
+  if (task.reason) return task.reason;
+  return task.reasonCode ? t(`fixes.reasonCode.${task.reasonCode}`) : '';
+}

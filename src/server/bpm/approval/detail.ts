@@ -20,6 +20,12 @@ import { DELEGATE_OPERATIONS, forbidden, isDelegated } from './rules.ts';
 import { reasonFor } from './self-approval.ts';
 import { definitionForms, nodeForm, nodeSettings } from './settings.ts';
 
+/** Why a task ended when no one wrote a reason, as a code the pages translate (moves.ts WITHDRAWN). */
+const reasonCodeOf = (extra: unknown): string | null => {
+  const code = (extra as { reasonCode?: unknown } | null)?.reasonCode;
+  return typeof code === 'string' ? code : null;
+};
+
 /** Internal variables of the approval layer, not shown as form data. */
 const INTERNAL = /^__/;
 
@@ -112,6 +118,7 @@ export async function instanceDetail(db: Db, instanceId: string, me: string, see
         createTime: t.createTime,
         endTime: t.endTime,
         reason: reasonFor(t, lang),
+        reasonCode: reasonCodeOf(t.extra),
         formData: t.formData,
       };
     }),
@@ -145,7 +152,7 @@ export async function taskDetail(engine: BpmEngine, db: Db, taskId: string, me: 
   const removable = mine && !delegated && graph.nodes[task.activityId]?.mi && OPERATION_BUTTONS.removeSign.some((code) => offered.includes(code)) ? await removableSigners(db, task, me) : [];
   const names = await people(db, removable);
   return {
-    task: { ...task, reason: reasonFor(task, lang), processName: instance?.name ?? null, processStatus: instance?.status ?? null },
+    task: { ...task, reason: reasonFor(task, lang), reasonCode: reasonCodeOf(task.extra), processName: instance?.name ?? null, processStatus: instance?.status ?? null },
     buttons: buttons.map((code) => {
       const row = catalogue.find((b) => b.code === code);
       return { id: row?.id ?? code, code, name: row?.name ?? settings.buttonElements.find((b) => b.code === code)?.name ?? code };

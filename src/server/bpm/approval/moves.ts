@@ -180,6 +180,9 @@ export async function withdrawable(engine: BpmEngine, db: Db, mine: PassedTask &
   return (await withdrawRefusal(db, graph, instance.status, open, mine, actor)) === null;
 }
 
+/** The reasonCode of a task a withdraw cancelled. */
+export const WITHDRAWN = 'withdrawn';
+
 /**
  * 撤回: the approver of a passed task takes it back while every task its pass created is untouched
  * (open, unclaimed, not handed over) and nothing else in the instance happened since. The node must
@@ -197,7 +200,9 @@ export async function withdrawTask(engine: BpmEngine, db: Db, input: { taskId: s
       const refusal = await withdrawRefusal(run.tx, run.graph, run.instance.status, open, mine, actor.humancode);
       if (refusal) throw refusal;
       const next = open.filter((t) => t.createTime.getTime() === mine.endTime!.getTime());
-      await moveTokens(run, { from: [...new Set(next.map((t) => t.activityId))], to: mine.activityId, taskResult: 4, reason: input.reason?.trim() || '已撤回', variables: {} });
+      await moveTokens(run, { from: [...new Set(next.map((t) => t.activityId))], to: mine.activityId, taskResult: 4, reason: input.reason?.trim() || null, variables: {} });
+      // Why these tasks ended is a code the pages name in their language (detail.ts reasonCode), not a sentence.
+      for (const task of open) if (task.status === 'cancelled') task.extra = { ...(task.extra as Record<string, unknown> | null), reasonCode: WITHDRAWN };
     },
     { actor: actor.humancode },
   );
