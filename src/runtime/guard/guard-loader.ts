@@ -5,6 +5,7 @@
  */
 import { matchRoutes, replace, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import type { RouteMeta, RouteName, RouteTarget } from '../routes/meta.ts';
+import { preloadRoute, type RoutePreload } from '../routes/preload.ts';
 import { findMenuByPath } from '../menu/menu-model.ts';
 import { addTag } from '../tabs/tab-rules.ts';
 import { appStore, fetchUserInfo, loadMenus, lockAtom, menuAtom, tabsAtom, userInfoAtom } from '../session/state.ts';
@@ -20,6 +21,8 @@ export interface RouteHandle {
   meta?: RouteMeta;
   /** Runtime menu route: name and meta come from the user's menu entry at this path. */
   menuRoute?: boolean;
+  /** Started as soon as a navigation matches, before the guard decides (routes/preload.ts). */
+  preload?: RoutePreload;
 }
 
 const env: GuardEnv = {
@@ -67,6 +70,8 @@ export function routeTarget(routes: RouteObject[], url: URL): RouteTarget {
 export function createGuardLoader(routes: () => RouteObject[]) {
   return async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
+    // Chunks and the page's data while the session is checked, not after (a locked screen gets no data).
+    preloadRoute(routes(), url, env.hasToken() && !env.isLocked());
     const decision = await runGuard(routeTarget(routes(), url), env);
     if (decision.kind === 'redirect') throw replace(decision.to);
     if (decision.kind === 'external') {

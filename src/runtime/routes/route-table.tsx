@@ -4,13 +4,15 @@
  * otherwise a "coming soon" page named after the route, so menus, tabs and the guard work today. Anything else is a runtime menu route: the last child of the
  * shell resolves the path against the user's menu, or shows 404.
  */
-import type { ReactNode } from 'react';
+import { isValidElement, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import type { RouteHandle } from '../guard/guard-loader.ts';
 import type { RouteMeta } from './meta.ts';
 import { lazyPage } from './lazy-page.ts';
 import { Page } from './Page.tsx';
+import type { RoutePreload } from './preload.ts';
 import LoginPage from '../../pages/login/LoginPage.tsx';
+import { preloadDiagram, prefetchApprove, prefetchTodo } from '../../pages/bpm/first-calls.ts';
 
 const FeedbackScope = lazyPage(() => import('../ui/FeedbackScope.tsx'));
 const Shell = lazyPage(() => import('../shell/Shell.tsx'));
@@ -41,8 +43,15 @@ const FormDesignerPage = lazyPage(() => import('../../designers/form/FormDesigne
 
 type Kind = 'page' | 'designer' | 'entity';
 
+/** The element's page chunk, when it is a lazy page: loaded as soon as a navigation matches the route. */
+function chunkOf(element: ReactNode): RoutePreload {
+  const type: unknown = isValidElement(element) ? element.type : undefined;
+  const preload = (type as { preload?: unknown } | undefined)?.preload;
+  return typeof preload === 'function' ? { chunks: preload as () => void } : {};
+}
+
 function route(path: string, element: ReactNode, labelKey?: string, meta?: RouteMeta, extra: Partial<RouteHandle> = {}): RouteObject {
-  const handle: RouteHandle = { ...(labelKey ? { name: { labelKey } } : {}), ...(meta ? { meta } : {}), ...extra };
+  const handle: RouteHandle = { ...(labelKey ? { name: { labelKey } } : {}), ...(meta ? { meta } : {}), preload: chunkOf(element), ...extra };
   return { path, element: <Page>{element}</Page>, handle };
 }
 
@@ -93,7 +102,7 @@ const shellRoutes: RouteObject[] = [
   route('bpm/form/formEdit', <FormDesignerPage />, 'route.formEdit'),
   slot('bpm/model/modeleidit', 'route.modelEdit', 'designer'),
   // The approval workspace (src/pages/bpm): the four lists, start, approve and detail.
-  route('bpm/task/todo', <BpmListPage kind="todo" />, 'route.taskTodo'),
+  route('bpm/task/todo', <BpmListPage kind="todo" />, 'route.taskTodo', undefined, { preload: { chunks: BpmListPage.preload, data: prefetchTodo } }),
   route('bpm/task/done', <BpmListPage kind="done" />, 'route.taskDone'),
   route('bpm/task/copy', <BpmListPage kind="copy" />, 'route.taskCopy'),
   route('bpm/process-instance/index', <BpmListPage kind="mine" />, 'route.processMine'),
@@ -101,7 +110,15 @@ const shellRoutes: RouteObject[] = [
   route('bpm/process-instance/create', <BpmCreatePage />, 'route.processCreate'),
   route('bpm/process-instance/detail', <BpmDetailPage />, 'route.processDetail'),
   route('bpm/process-instance/edit', <BpmEditPage />, 'route.processEdit'),
-  route('bpm/task/approve', <BpmApprovePage />, 'route.taskApprove'),
+  route('bpm/task/approve', <BpmApprovePage />, 'route.taskApprove', undefined, {
+    preload: {
+      chunks: () => {
+        BpmApprovePage.preload();
+        preloadDiagram();
+      },
+      data: prefetchApprove,
+    },
+  }),
   route('bpm/process-definition/index', <BpmDefinitionsPage />, 'route.processDefinition'),
   // Entity screens of the designer area, bound to their entity whatever the menu says (a role without the view code sees 403).
   route('bpm/model/flowListenerParam', <EntityPage name="bpmFlowListenerParam" />, 'route.flowListenerParam'),
@@ -127,12 +144,18 @@ const shellRoutes: RouteObject[] = [
   route('*', <MenuRoutePage />, undefined, { isAuth: false }, { menuRoute: true }),
 ];
 
+/** The shell's chunks, for any page inside it. */
+function preloadShell(): void {
+  FeedbackScope.preload();
+  Shell.preload();
+}
+
 export function appRoutes(root: Omit<RouteObject, 'children' | 'index'>): RouteObject[] {
   return [
     {
       ...root,
       path: '/',
-      children: [...pageRoutes, scoped({ element: <Shell />, children: shellRoutes })],
+      children: [...pageRoutes, { ...scoped({ element: <Shell />, children: shellRoutes }), handle: { preload: { chunks: preloadShell } } }],
     } as RouteObject,
   ];
 }
