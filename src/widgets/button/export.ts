@@ -1,0 +1,23 @@
+/** Button: its label as the text; what it does is left to the developer (VForm's onClick scripts are not exported). */
+import type { WidgetExporter } from '../export-contract.ts';
+import { flags, optionsOf, str } from '../export-kit.ts';
+
+const TYPES = new Set(['primary', 'success', 'warning', 'danger', 'info', 'text']);
+
+export const exporter: WidgetExporter = {
+  type: 'button',
+  vue(widget, ctx) {
+    const o = optionsOf(widget);
+    const attrs = ctx.attrs({ type: TYPES.has(String(o.type)) ? String(o.type) : undefined, plain: o.plain === true, round: o.round === true, circle: o.circle === true, disabled: flags(widget).disabled });
+    return `<el-button${attrs ? ` ${attrs}` : ''}>${ctx.text(str(o.label) ?? o.name)}</el-button>`;
+  },
+  html(widget, ctx) {
+    const o = optionsOf(widget);
+    return `<button ${ctx.attrs({ type: 'button', class: 'button', disabled: flags(widget).disabled })}>${ctx.text(str(o.label) ?? o.name)}</button>`;
+  },
+  react(widget, ctx) {
+    const o = optionsOf(widget);
+    const attrs = ctx.attrs({ type: o.type === 'primary' ? 'primary' : o.type === 'text' ? 'text' : undefined, danger: o.type === 'danger', shape: o.round === true ? 'round' : o.circle === true ? 'circle' : undefined, disabled: flags(widget).disabled });
+    return `<${ctx.use('Button')}${attrs ? ` ${attrs}` : ''}>${ctx.text(str(o.label) ?? o.name)}</${ctx.use('Button')}>`;
+  },
+};
