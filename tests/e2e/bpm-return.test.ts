@@ -97,7 +97,9 @@ async function printView(page: Page, instanceId: string, name: string, texts: { 
   expect(await page.getByTestId('side-menu').count()).toBe(0);
   await expect.poll(() => page.getByTestId('print-record').textContent()).toContain('请改到体育馆');
   expect(await page.getByTestId('print-record').textContent()).toContain(texts.record);
-  await expect.poll(() => page.locator('[data-widget="venue"]').textContent()).toContain('体育馆');
+  // The values print as text: no input box, select or text area on the sheet.
+  await expect.poll(() => page.locator('[data-testid="print-values"] [data-field="venue"] td').textContent()).toBe('体育馆');
+  expect(await page.locator('.fh-print-form').locator('input, textarea, .ant-select, .ant-picker').count()).toBe(0);
   await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed), { timeout: 10_000 }).toBeGreaterThan(0);
   await shot(page, `${name}-print`);
   // What the printer gets: the A4 sheet without the toolbar.

@@ -9,12 +9,13 @@ import { Button, Empty, Result, Skeleton, Space } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../runtime/api/client.ts';
-import { FormRender } from '../../runtime/form/index.ts';
+import type { Widget } from '../../schemas/form/types.ts';
 import { isSignImage } from '../../widgets/sign/model.ts';
 import { bpmApi, type InstanceDetail, type TimelineTask } from './api.ts';
 import { reasonText, when } from './display.tsx';
 import { BPM_NS } from './i18n.ts';
 import { detailHref } from './links.ts';
+import { PrintForm } from './PrintForm.tsx';
 // oxlint-disable-next-line import/no-unassigned-import -- registers the approveMore texts
 import './approve-more-i18n.ts';
 // oxlint-disable-next-line import/no-unassigned-import -- registers the fixes texts (reason codes)
@@ -128,7 +129,7 @@ export default function PrintPage() {
       </section>
       <section className="fh-print-form">
         <h2>{t('approveMore.formValues')}</h2>
-        {detail.startForm ? <FormRender schema={detail.startForm} data={instance.formData} readOnly /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noFormData')} />}
+        {detail.startForm ? <PrintForm form={detail.startForm as { widgetList: Widget[] }} data={instance.formData ?? {}} /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noFormData')} />}
       </section>
       <section>
         <h2>{t('approveMore.record')}</h2>

@@ -10,8 +10,8 @@ const zh = {
   reasonCode: {
     withdrawn: '已撤回',
   },
-  printEmpty: '—',
-  printRow: '第 {{n}} 行',
+  yes: '是',
+  no: '否',
 };
 
 const en: typeof zh = {
@@ -20,8 +20,8 @@ const en: typeof zh = {
   reasonCode: {
     withdrawn: 'Withdrawn',
   },
-  printEmpty: '—',
-  printRow: 'Row {{n}}',
+  yes: 'Yes',
+  no: 'No',
 };
 
 function addTexts(): void {
