@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { widgetDesigners } from '../../src/widgets/designers.ts';
 import { kindOfType } from '../../src/schemas/form/widget-types.ts';
 import { allWidgets } from '../../src/schemas/form/walk.ts';
-import { addWidget, createDesignerStore, emptyForm, removeWidget, runContainerAction, cloneWidget } from '../../src/designers/form/core/commands.ts';
+import { addWidget, createDesignerStore, emptyForm, fieldsInScope, formFields, removeWidget, runContainerAction, cloneWidget, subFormOf } from '../../src/designers/form/core/commands.ts';
+import { childSlots } from '../../src/designers/form/core/tree.ts';
 
 const paletteTypes = Object.values(widgetDesigners)
   .filter((designer) => designer.palette)
@@ -66,5 +67,27 @@ describe('core over the real designer parts', () => {
     for (const pane of panes.slice(1)) expect(store.dispatch(runContainerAction(tab.id, 'removePane', pane.id))).toEqual({ ok: true });
     expect(store.dispatch(runContainerAction(tab.id, 'removePane', panes[0]!.id)).ok).toBe(false);
     uniqueNamesAndIds(store);
+  });
+
+  it('lists the fields nested in every container kind for the editors, sub-form fields marked', () => {
+    const store = createDesignerStore(emptyForm());
+    const containers = ['grid', 'table', 'tab', 'card', 'inline', 'dynamic', 'sub-form'];
+    for (const type of containers) {
+      expect(store.dispatch(addWidget(type, { parentId: null, index: 999 }))).toEqual({ ok: true });
+      const container = store.getState().form.widgetList.at(-1)!;
+      // The first slot that takes widgets: the container itself, else its first structural child.
+      const slot = container.widgetList ? container : childSlots(container)[0]!.child;
+      expect({ type, result: store.dispatch(addWidget('input', { parentId: slot.id, index: 0 })) }).toEqual({ type, result: { ok: true } });
+    }
+    const form = store.getState().form;
+    const fields = formFields(form);
+    expect(fields.filter((field) => field.type === 'input')).toHaveLength(containers.length);
+    const subForm = fields.find((field) => field.isSubForm)!;
+    expect(subForm.type).toBe('sub-form');
+    const inside = fields.filter((field) => field.subForm === subForm.name);
+    expect(inside.map((field) => field.type)).toEqual(['input']);
+    expect(subFormOf(form, inside[0]!.id)).toBe(subForm.name);
+    expect(fieldsInScope(form, 'subForm', subForm.name)).toEqual(inside);
+    expect(fieldsInScope(form, 'form').map((field) => field.type)).toEqual([...containers.slice(0, -1).map(() => 'input'), 'sub-form']);
   });
 });
