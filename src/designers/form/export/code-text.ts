@@ -90,10 +90,10 @@ export function escapeHtml(value: unknown): string {
 
 /** Indents every non-empty line by n spaces. */
 export function indent(text: string, n: number): string {
-  const pad = ' '.repeat(n);
+  const spaces = ' '.repeat(n);
   return text
     .split('\n')
-    .map((line) => (line.trim() === '' ? '' : pad + line))
+    .map((line) => (line.trim() === '' ? '' : spaces + line))
     .join('\n');
 }
 

@@ -41,7 +41,8 @@ function vueContext(target: 'vue2' | 'vue3', state: CodeState, options: CodeGenO
       const out: string[] = [];
       for (const [key, value] of Object.entries(values)) {
         if (value === undefined || value === null || value === '' || value === false) continue;
-        if (key.startsWith(':') || key.startsWith('@') || key.startsWith('v-')) out.push(`${key}="${escapeHtml(value)}"`);
+        // Expressions are ours (names through access/jsString), so only what would end the attribute is escaped.
+        if (key.startsWith(':') || key.startsWith('@') || key.startsWith('v-')) out.push(`${key}="${String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`);
         else if (typeof value === 'string') out.push(`${key}="${escapeHtml(value)}"`);
         else if (typeof value === 'number' || value === true) out.push(`:${key}="${String(value)}"`);
         else out.push(`:${key}="${state.constant(key, value)}"`);
