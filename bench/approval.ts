@@ -6,15 +6,16 @@
  * shared dist/web), starts the server on the database, fills it (bench/support/approval-fill.ts says
  * how; the fill is not timed), then measures, each a median of BENCH_RUNS runs after a warm-up:
  *   (a) 待办 /bpm/task/todo in Chromium for the approver: navigation start → rows visible;
- *   (b) 任务审批 /bpm/task/approve for one of their tasks: navigation start → form, timeline and (when the
- *       page draws one) the diagram visible;
+ *   (b) 任务审批 /bpm/task/approve for one of their tasks: navigation start → form, timeline and the
+ *       diagram (bpmn-js shapes drawn) visible;
  *   (c) POST /bpmTask/batchApprove of 100 of their tasks: request → answer, on localhost (server time).
  * Targets: < 1 s, < 1 s, < 5 s. Then a diagnostic server on the same database, with a statement timer
  * (bench/support/pg-timing.ts), replays the pages' calls and one batch; the statements that took the most
  * time get EXPLAIN ANALYZE. Prints p50/p95 and writes bench/results/approval.json.
  *
  * Environment: BENCH_DATABASE_URL or TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test),
- * BENCH_RUNS (7), BENCH_SCALES (small,full), BENCH_SKIP_BUILD=1, CHROMIUM_PATH.
+ * BENCH_RUNS (7), BENCH_SCALES (small,full), BENCH_SKIP_BUILD=1, CHROMIUM_PATH, BENCH_KEEP_DATABASE=1 (leave each
+ * filled database in place and print its URL, for EXPLAIN ANALYZE by hand; drop it yourself afterwards).
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -24,7 +25,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Pool } from 'pg';
 import { addApproverTasks, APPROVER, fill, makeTemplates, tableCounts, type Scale, type Templates } from './support/approval-fill.ts';
-import { drawsDiagram, signIn, timeNavigation, type Part, type PageRun } from './support/approval-browser.ts';
+import { signIn, timeNavigation, type Part, type PageRun } from './support/approval-browser.ts';
 import { diagnose, type Diagnosis } from './support/approval-diagnose.ts';
 import { createBenchDatabase, dropBenchDatabase } from './support/database.ts';
 import { formatTable, machine, writeJson } from './support/report.ts';
@@ -82,8 +83,8 @@ interface PageFigures extends Stats {
   parts: Record<string, number>;
   /** The page's API calls in the median run. */
   calls: PageRun['calls'];
-  /** Median ms since navigation start: HTML answered, DOMContentLoaded, first API call sent, last API call answered. */
-  phases: { htmlAnswered: number; domContentLoaded: number; firstCallSent: number; lastCallAnswered: number };
+  /** Median ms since navigation start: HTML answered, DOMContentLoaded, first API call sent, last API call answered, last script/stylesheet loaded. */
+  phases: { htmlAnswered: number; domContentLoaded: number; firstCallSent: number; lastCallAnswered: number; codeLoaded: number };
 }
 
 function pageFigures(runs: PageRun[]): PageFigures {
@@ -97,6 +98,7 @@ function pageFigures(runs: PageRun[]): PageFigures {
     domContentLoaded: p50((r) => r.document.domContentLoaded),
     firstCallSent: p50((r) => Math.min(...r.calls.map((c) => c.start))),
     lastCallAnswered: p50((r) => Math.max(...r.calls.map((c) => c.end))),
+    codeLoaded: p50((r) => r.document.codeLoaded),
   };
   return { ...figures, parts, calls: median.calls, phases };
 }
@@ -109,11 +111,11 @@ async function measurePages(server: RunningServer, openTasks: { id: string; inst
       const task = openTasks[i % openTasks.length]!;
       return `/bpm/task/approve?id=${encodeURIComponent(task.instanceId)}&taskId=${encodeURIComponent(task.id)}`;
     };
-    // Warm-up: server JIT and caches, the HTTP cache; and whether the approve page draws a diagram.
+    // Warm-up: server JIT and caches, the HTTP cache. The issue's target counts the diagram: the page
+    // draws it unfolded at desk width, and a run that never sees it drawn fails rather than leave it out.
     await timeNavigation(signed.page, todoPath, ['rows']);
-    const approveParts: Part[] = ['form', 'timeline'];
-    const diagram = await drawsDiagram(signed.page, approvePath(0), approveParts);
-    if (diagram) approveParts.push('diagram');
+    const approveParts: Part[] = ['form', 'timeline', 'diagram'];
+    await timeNavigation(signed.page, approvePath(0), approveParts);
     await timeNavigation(signed.page, approvePath(1), approveParts);
 
     const todo: PageRun[] = [];
@@ -123,7 +125,7 @@ async function measurePages(server: RunningServer, openTasks: { id: string; inst
       approve.push(await timeNavigation(signed.page, approvePath(i), approveParts));
     }
     const rowsShown = await signed.page.locator('[data-testid="bpm-row"]').count().catch(() => 0);
-    return { todo: pageFigures(todo), approve: { ...pageFigures(approve), diagramIncluded: diagram, requiredParts: approveParts }, rowsShown };
+    return { todo: pageFigures(todo), approve: { ...pageFigures(approve), diagramIncluded: true, requiredParts: approveParts }, rowsShown };
   } finally {
     await signed.close();
   }
@@ -175,7 +177,7 @@ async function runScale(name: string, scale: Scale, baseUrl: string) {
     // Other work on the machine slows the browser most: its load average goes with the figures.
     const loadBefore = os.loadavg()[0]!;
     const pages = await measurePages(server, newest);
-    console.info(`todo: p50 ${pages.todo.p50} ms, p95 ${pages.todo.p95} ms; approve: p50 ${pages.approve.p50} ms, p95 ${pages.approve.p95} ms (diagram ${pages.approve.diagramIncluded ? 'included' : 'not drawn by the page, not included'})`);
+    console.info(`todo: p50 ${pages.todo.p50} ms, p95 ${pages.todo.p95} ms; approve: p50 ${pages.approve.p50} ms, p95 ${pages.approve.p95} ms (diagram included)`);
     const token = await as(APPROVER);
     const firstCopy = scale.finished + scale.open + 1_000;
     const batch = await measureBatch(server, pool, templates, token, firstCopy);
@@ -201,7 +203,8 @@ async function runScale(name: string, scale: Scale, baseUrl: string) {
   } finally {
     if (server) await stopAndReport(server, failed);
     await pool.end();
-    await dropBenchDatabase(baseUrl, database.name);
+    if (process.env.BENCH_KEEP_DATABASE === '1') console.info(`database kept: ${database.url}`);
+    else await dropBenchDatabase(baseUrl, database.name);
   }
 }
 
@@ -219,7 +222,7 @@ async function main(): Promise<void> {
   const rows: string[][] = [];
   for (const [name, r] of Object.entries(results)) {
     rows.push([name, '(a) todo page', String(r.pages.todo.p50), String(r.pages.todo.p95), String(TARGETS_MS.todo), verdict(r.pages.todo.p50, TARGETS_MS.todo)]);
-    rows.push([name, `(b) approve page${r.pages.approve.diagramIncluded ? ' + diagram' : ''}`, String(r.pages.approve.p50), String(r.pages.approve.p95), String(TARGETS_MS.approve), verdict(r.pages.approve.p50, TARGETS_MS.approve)]);
+    rows.push([name, '(b) approve page + diagram', String(r.pages.approve.p50), String(r.pages.approve.p95), String(TARGETS_MS.approve), verdict(r.pages.approve.p50, TARGETS_MS.approve)]);
     const b = r.batch.available ? r.batch : undefined;
     rows.push([name, `(c) batch approve ${BATCH}`, b ? String(b.p50) : '-', b ? String(b.p95) : '-', String(TARGETS_MS.batch), verdict(b?.p50, TARGETS_MS.batch)]);
   }
