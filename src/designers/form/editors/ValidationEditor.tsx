@@ -41,8 +41,9 @@ export function ValidationEditor({ id, value, onChange, context }: Props) {
   const ready = useEngine();
   const setting = asText(value).trim();
   const [custom, setCustom] = useState(setting !== '' && !isNamedValidator(setting));
-  const mode = setting === '' ? (custom ? REGEXP : NONE) : isNamedValidator(setting) ? setting : REGEXP;
-  const pattern = useDraft(mode === REGEXP ? asText(value) : '', onChange);
+  // Choosing "custom" shows the pattern input before any pattern is stored.
+  const mode = custom || (setting !== '' && !isNamedValidator(setting)) ? REGEXP : setting;
+  const pattern = useDraft(mode === REGEXP && !isNamedValidator(setting) ? asText(value) : '', onChange);
   const hint = useDraft(asText(context.widget?.options.validationHint), (next) => context.setOther('validationHint', next));
   const [sample, setSample] = useState('');
 
@@ -66,6 +67,8 @@ export function ValidationEditor({ id, value, onChange, context }: Props) {
         aria-label={t('editor.validation.rule')}
         value={mode}
         options={choices}
+        // Eleven short choices: all rendered, none hidden behind a virtual scroll.
+        virtual={false}
         onChange={(next: string) => {
           setCustom(next === REGEXP);
           if (next === REGEXP) return;

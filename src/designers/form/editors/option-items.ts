@@ -57,7 +57,8 @@ export function parseOptionItems(text: string, tree = false): ParsedOptions {
   const source = text.trim();
   if (source === '') return { ok: true, items: [] };
   let items: OptionItem[] | undefined;
-  if (source.startsWith('[')) {
+  // Text that starts like JSON is read as JSON only: a broken paste must not become one odd option.
+  if (source.startsWith('[') || source.startsWith('{')) {
     try {
       const parsed: unknown = JSON.parse(source);
       items = Array.isArray(parsed) ? readList(parsed, tree) : undefined;

@@ -19,6 +19,12 @@ import { PropertyRow } from './PropertyRow.tsx';
 import { useFormConfig, useSelectedId, useWidget } from './use-store.ts';
 // oxlint-disable-next-line import/no-unassigned-import -- adds the panel.* and editor.* texts to i18next
 import './i18n.ts';
+// oxlint-disable-next-line import/no-unassigned-import -- the prop.* / choice.* labels the parts name
+import '../../../widgets/designer-i18n.ts';
+// oxlint-disable-next-line import/no-unassigned-import -- the containers' action.* / error.* texts
+import '../../../widgets/container-designer-i18n.ts';
+// oxlint-disable-next-line import/no-unassigned-import -- the core's refusals (error.duplicateName …)
+import '../core/i18n.ts';
 // oxlint-disable-next-line import/no-unassigned-import -- a stylesheet has no binding
 import './property-panel.css';
 
