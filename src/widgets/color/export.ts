@@ -12,8 +12,7 @@ export const exporter: WidgetExporter = {
     return ctx.formItem(widget, `<input ${ctx.attrs({ type: 'color', ...htmlField(ctx, widget, 'text'), disabled: flags(widget).disabled })}>`);
   },
   react(widget, ctx) {
-    const o = optionsOf(widget);
     const toHex = '(color: { toHexString(): string }) => color.toHexString()';
-    return ctx.formItem(widget, `<${ctx.use('ColorPicker')} ${ctx.attrs({ showText: true, disabledAlpha: o.showAlpha !== true, disabled: flags(widget).disabled })} />`, { react: { getValueFromEvent: `{${toHex}}` } });
+    return ctx.formItem(widget, `<${ctx.use('ColorPicker')} ${ctx.attrs({ showText: true, disabled: flags(widget).disabled })} />`, { react: { getValueFromEvent: `{${toHex}}` } });
   },
 };

@@ -24,7 +24,7 @@ export function pickerExporter(type: string): WidgetExporter {
     react(widget: Widget, ctx: ExportContext) {
       const f = flags(widget);
       const items = ctx.constant(`${optionsOf(widget).name}Options`, []);
-      const attrs = ctx.attrs({ ':options': `${items} as { label: string; value: string }[]`, mode: multiple(widget) ? 'multiple' : undefined, showSearch: true, allowClear: true, placeholder: f.placeholder, disabled: f.disabled, ':style': '{ minWidth: 200 }' });
+      const attrs = ctx.attrs({ ':options': items, mode: multiple(widget) ? 'multiple' : undefined, showSearch: true, allowClear: true, placeholder: f.placeholder, disabled: f.disabled, ':style': '{ minWidth: 200 }' });
       return ctx.formItem(widget, `<${ctx.use('Select')} ${attrs} />`);
     },
   };

@@ -144,7 +144,8 @@ export function exportReact(form: FormSchema, options: CodeGenOptions): string {
     '',
     `const ${options.modelName}: Record<string, unknown> = ${jsValue(values)};`,
     hasRows ? `\nconst rowTemplates: Record<string, Record<string, unknown>> = ${jsValue(rows)};\nconst newRow = (name: string): Record<string, unknown> => structuredClone(rowTemplates[name] ?? {});` : '',
-    ...[...state.constants].map(([constName, value]) => `const ${constName} = ${jsValue(value)};`),
+    // An empty list is an option list filled at run time: typed, so strict mode does not infer any[].
+    ...[...state.constants].map(([constName, value]) => (Array.isArray(value) && value.length === 0 ? `const ${constName}: { label: string; value: string }[] = [];` : `const ${constName} = ${jsValue(value)};`)),
     `const css = ${jsString(css)};`,
     '',
     `export interface ${name}Props {`,
