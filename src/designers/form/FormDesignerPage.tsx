@@ -30,6 +30,12 @@ import { Toolbar } from './ui/Toolbar.tsx';
 import './ui/designer.css';
 // oxlint-disable-next-line import/no-unassigned-import -- adds the ui.* texts to i18next
 import './ui/i18n.ts';
+// oxlint-disable-next-line import/no-unassigned-import -- widget names, property labels and choices (designer ns)
+import '../../widgets/designer-i18n.ts';
+// oxlint-disable-next-line import/no-unassigned-import -- container actions and their refusals
+import '../../widgets/container-designer-i18n.ts';
+// oxlint-disable-next-line import/no-unassigned-import -- history step names and the core's refusals
+import './core/i18n.ts';
 
 const PropertyPanel = lazy(async () => ({ default: (await import('./panel/PropertyPanel.tsx')).PropertyPanel }));
 

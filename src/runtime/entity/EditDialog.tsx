@@ -88,7 +88,7 @@ export function EditDialog({ entity, row, open, onClose, onSaved, defaults }: Pr
   const [data, setData] = useState<Row>(initial);
   const [extraErrors, setExtraErrors] = useState<ErrorSchema>();
   const [saving, setSaving] = useState(false);
-  const title = textOf(entity.title, i18n.language);
+  const title = textOf(entity.noun ?? entity.title, i18n.language);
 
   async function save() {
     setSaving(true);

@@ -62,6 +62,7 @@ export const entityMetaSchema = {
     name: identifier,
     table: sqlName,
     title: text,
+    noun: text,
     labelField: identifier,
     fields: { type: 'object', minProperties: 1, propertyNames: identifier, additionalProperties: field },
     permissions: {

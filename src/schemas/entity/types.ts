@@ -84,6 +84,8 @@ export interface EntitySchema {
   name: string;
   table: string;
   title: Text;
+  /** One record's name (表单, Account) where the title names the screen (表单管理, Accounts): 新增表单. */
+  noun?: Text;
   /** The field shown when another entity refers to this one. */
   labelField: string;
   fields: Record<string, FieldDef>;

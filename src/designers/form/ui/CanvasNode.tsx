@@ -36,7 +36,7 @@ export const CanvasNode = memo(function CanvasNode({ id, structural = false }: {
   const kind = widgetRegistry.kindOf(widget);
   const entry = widgetRegistry.entryOf(widget.type);
   let body: ReactNode;
-  if (kind === 'container' && entry.containerView) body = <ContainerBody widget={widget} layout={layout} />;
+  if (kind === 'container' && entry.containerView) body = <ContainerBody widget={widget} layout={layout} structural={structural} />;
   else if (kind === 'field' && entry.view) body = <FieldBody widget={widget} layout={layout} />;
   else if (entry.view) body = <DisplayBody widget={widget} layout={layout} />;
   else body = <UnknownWidget type={widget.type} />;
@@ -132,13 +132,13 @@ function ownerOfList(container: Widget, list: Widget[], prefix: string | undefin
   return slots.find((slot) => slot.child.id === prefixId)?.child ?? null;
 }
 
-function ContainerBody({ widget, layout }: { widget: Widget; layout: FormLayout }) {
+function ContainerBody({ widget, layout, structural }: { widget: Widget; layout: FormLayout; structural: boolean }) {
   const { t } = useTranslation('designer');
   const View = widgetRegistry.entryOf(widget.type).containerView;
   const renderWidgets = (list: Widget[], prefix?: string): ReactNode => {
     const owner = ownerOfList(widget, list, prefix);
     if (owner === 'structural' || owner === null) return list.map((child) => <CanvasNode key={child.id} id={child.id} structural={owner === 'structural'} />);
-    return <DropList ownerId={owner.id} items={list} structuralOwner={owner !== widget} />;
+    return <DropList ownerId={owner.id} items={list} structuralOwner={owner !== widget || structural} />;
   };
   if (!View) return null;
   // A sub-form shows one design row: its fields are dropped there, once.

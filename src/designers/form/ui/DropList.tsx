@@ -56,9 +56,10 @@ export function DropList({ ownerId, items, structuralOwner, className }: Props) 
   useLayoutEffect(() => {
     const parent = ref.current?.parentElement;
     if (!parent) return;
+    // oxlint-disable-next-line react(set-state-in-effect) -- measured once after layout
     const style = getComputedStyle(parent);
-    setRow(style.display.includes('flex') && style.flexDirection.startsWith('row') && parent.children.length === 1);
-  }, []);
+    setRow(ownerId !== null && style.display.includes('flex') && style.flexDirection.startsWith('row') && style.flexWrap === 'wrap' && parent.children.length === 1);
+  }, [ownerId]);
 
   const targetAt = useCallback((event: DragEvent): DropTarget | null => (ref.current ? { ownerId, list: 'widgetList', index: indexAt(ref.current, event) } : null), [ownerId]);
 
