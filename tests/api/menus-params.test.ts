@@ -93,6 +93,23 @@ describe('POST /sytPermissionResources/treeList', () => {
   });
 });
 
+describe('POST /sytPermissionResources/treeList from the 菜单资源 screen', () => {
+  it('answers the entity page\'s {queryParam, sort} body (the tree, filtered), not a refusal of queryParam', async () => {
+    const whole = await t.call('POST', '/sytPermissionResources/treeList', { token: tokens.admin!, body: { queryParam: {} } });
+    expect(whole.code).toBe('00000');
+    expect(labels(whole.info)).toEqual(expect.arrayContaining(['系统管理', '流程中心']));
+    const found = await t.call('POST', '/sytPermissionResources/treeList', { token: tokens.admin!, body: { queryParam: { label: '账号' } } });
+    expect([...walkTree(found.info as Node[])].map((n) => n.label)).toEqual(['账号管理']);
+    const buttons = await t.call('POST', '/sytPermissionResources/treeList', { token: tokens.admin!, body: { queryParam: {}, type: 1 } });
+    expect([...walkTree(buttons.info as Node[])].every((n) => n.type === 1)).toBe(true);
+    // The entity runtime still checks the page body in full.
+    const unknown = await t.call('POST', '/sytPermissionResources/treeList', { token: tokens.admin!, body: { queryParam: { nope: 1 } } });
+    expect(unknown.code).toBe('00005');
+    const student = await t.call('POST', '/sytPermissionResources/treeList', { token: tokens.student1!, body: { queryParam: {} } });
+    expect(student.code).toBe('00004');
+  });
+});
+
 describe('POST /sytPermissionResources/treeListNologin', () => {
   it('answers only resources marked isAuth = false, menus and top menus, without a token', async () => {
     expect((await t.call('POST', '/sytPermissionResources/treeListNologin')).info).toEqual([]);

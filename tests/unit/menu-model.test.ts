@@ -13,6 +13,7 @@ import {
   visibleMenu,
   type MenuNode,
 } from '../../src/runtime/menu/menu-model.ts';
+import { loadSpell } from '../../src/runtime/menu/spell.ts';
 
 let seq = 0;
 function node(label: string, labelEn: string, path: string | null, children: MenuNode[] = [], extra: Partial<MenuNode> = {}): MenuNode {
@@ -61,17 +62,33 @@ describe('visibleMenu', () => {
 });
 
 describe('searchMenu', () => {
-  it('matches leaf entries by label prefix, case-insensitive, zh or en', () => {
+  it('matches leaf entries by label, case-insensitive, zh or en', () => {
     expect(searchMenu(tree, '账号').map((n) => n.path)).toEqual(['/system/account']);
     expect(searchMenu(tree, 'acc').map((n) => n.path)).toEqual(['/system/account']);
     expect(searchMenu(tree, 'ROL').map((n) => n.path)).toEqual(['/system/role']);
     expect(searchMenu(tree, '  to ').map((n) => n.path)).toEqual(['/bpm/task/todo']);
   });
 
-  it('is a prefix match, never a substring match, and skips groups', () => {
-    expect(searchMenu(tree, '管理')).toEqual([]);
+  it('matches anywhere in the label, prefix matches first, and skips groups', () => {
+    expect(searchMenu(tree, '管理').map((n) => n.path)).toEqual(['/system/account', '/system/role']);
+    expect(searchMenu(tree, '日志').map((n) => n.path)).toEqual(['/system/audit']);
+    // Library contains an "a" and is first in the menu, yet comes after the labels that start with one.
+    expect(searchMenu(tree, 'a').map((n) => n.path)).toEqual(['/system/account', '/system/audit', 'https://lib.example.edu/']);
     expect(searchMenu(tree, '系统')).toEqual([]);
     expect(searchMenu(tree, 'sys')).toEqual([]);
+  });
+
+  it('matches by pinyin and pinyin initials once pinyin is loaded', async () => {
+    const spell = await loadSpell();
+    const start = node('发起流程', 'Start a process', '/bpm/process-instance/createlist');
+    const mine = node('我的流程', 'My processes', '/bpm/process-instance/index');
+    const menu = [welcome, node('流程中心', 'Processes', null, [start, mine]), system];
+    for (const text of ['流程', 'liucheng', 'lc', 'faqi', 'fq', 'LiuCheng']) expect(searchMenu(menu, text, spell)).toContain(start);
+    expect(searchMenu(menu, 'fqlc', spell)).toEqual([start]);
+    // Without pinyin loaded, latin text matches the English label only.
+    expect(searchMenu(menu, 'lc')).toEqual([]);
+    expect(searchMenu(menu, 'zhanghao', spell).map((n) => n.path)).toEqual(['/system/account']);
+    expect(searchMenu(menu, 'zz', spell)).toEqual([]);
   });
 
   it('an empty text finds nothing', () => {

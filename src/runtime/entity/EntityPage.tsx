@@ -58,7 +58,8 @@ function EntityScreen({ schema }: { schema: EntitySchema }) {
   const can = (code: string | undefined) => Boolean(code) && hasPermission(permissions, code!);
   const [query, setQuery] = useState<Query>({ page: 1, pageSize: schema.list.pageSize ?? 10, queryParam: {} });
   const [data, setData] = useState<{ records: Row[]; total: number }>();
-  const [loading, setLoading] = useState(false);
+  // Loading from the first paint, so the empty state never flashes before the first answer.
+  const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string>();
   // A role without the view code reaching the screen (by a link, or a route not from its menu) sees 403, not a broken list.
   const [forbidden, setForbidden] = useState(false);
@@ -121,6 +122,8 @@ function EntityScreen({ schema }: { schema: EntitySchema }) {
       try {
         const answer = await call<Record<string, unknown> | null>(`/${schema.name}/${action.name}`, { body: row ? { id: row.id } : { queryParam: effectiveParam }, quiet: true });
         if (answer && typeof answer.password === 'string') Modal.success({ title: t('entity.newPassword', { password: answer.password }) });
+        // An action that ran but did not succeed (a job run) answers {status: 'failure', message}: never 操作成功.
+        else if (answer?.status === 'failure') Modal.error({ title: t('entity.actionFailed'), content: String(answer.message ?? '') });
         else void message.success(t('entity.done'));
         void load();
       } catch (e) {
@@ -272,7 +275,8 @@ function EntityScreen({ schema }: { schema: EntitySchema }) {
               columns={columns}
               dataSource={records}
               expandable={lazy ? lazyTree.expandable : undefined}
-              locale={{ emptyText: <Empty description={t('common.empty')} /> }}
+              // While loading, the spinner stands on a blank area: 暂无数据 under it would contradict it.
+              locale={{ emptyText: loading ? <div style={{ height: 120 }} data-testid="entity-loading" /> : <Empty description={t('common.empty')} /> }}
               virtual={virtual}
               scroll={virtual ? { x: scrollWidth, y: Math.max(320, window.innerHeight - 320) } : { x: 'max-content' }}
               onChange={onTableChange}

@@ -53,13 +53,34 @@ export function leafEntries(nodes: readonly MenuNode[]): MenuNode[] {
   return out;
 }
 
-/** §2.7 search: leaf entries whose label starts with the text, case-insensitive (zh or en label). */
-export function searchMenu(nodes: readonly MenuNode[], text: string): MenuNode[] {
-  const wanted = text.trim().toLowerCase();
+/** A label's spellings: full pinyin without tones or spaces, and the initials (see spell.ts). */
+export type Spell = (label: string) => { full: string; initials: string };
+
+const squeeze = (text: string) => text.toLowerCase().replace(/\s+/g, '');
+
+/**
+ * §2.7 search, widened (issue 16): leaf entries whose zh or en label contains the text anywhere,
+ * case-insensitive, or — once pinyin is loaded — whose label's pinyin or initials do ("liucheng",
+ * "lc" find 发起流程). Entries whose label starts with the text (the spec's prefix rule) come first.
+ */
+export function searchMenu(nodes: readonly MenuNode[], text: string, spell?: Spell): MenuNode[] {
+  const wanted = squeeze(text);
   if (!wanted) return [];
-  return leafEntries(nodes).filter(
-    (node) => node.label.toLowerCase().startsWith(wanted) || (node.labelEn ?? '').toLowerCase().startsWith(wanted),
-  );
+  const latin = /^[a-z]+$/.test(wanted);
+  const rank = (node: MenuNode): number => {
+    const labels = [squeeze(node.label), squeeze(node.labelEn ?? '')];
+    if (labels.some((label) => label.startsWith(wanted))) return 0;
+    if (labels.some((label) => label.includes(wanted))) return 1;
+    if (!spell || !latin) return -1;
+    const { full, initials } = spell(node.label);
+    if (full.startsWith(wanted) || initials.startsWith(wanted)) return 2;
+    return full.includes(wanted) || initials.includes(wanted) ? 3 : -1;
+  };
+  return leafEntries(nodes)
+    .map((node) => ({ node, rank: rank(node) }))
+    .filter((hit) => hit.rank >= 0)
+    .sort((a, b) => a.rank - b.rank)
+    .map((hit) => hit.node);
 }
 
 /** §2.4: starts with http or https, or contains html. */

@@ -1,5 +1,6 @@
 /**
- * Spec §2.7 menu search: an overlay filtering the menu's leaf entries by label prefix (case-insensitive).
+ * Spec §2.7 menu search: an overlay filtering the menu's leaf entries by label, anywhere in it, or by its
+ * pinyin or initials (prefix matches first; see searchMenu).
  * Esc or a click on the backdrop closes it; choosing an entry closes it, clears the text and navigates.
  * Arrow keys move through the results, Enter opens the highlighted one.
  */
@@ -11,6 +12,7 @@ import { Button, Empty, Input, Modal } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { menuLabel, menuTarget, searchMenu, visibleMenu, type MenuNode } from '../menu/menu-model.ts';
 import { menuAtom, userInfoAtom } from '../session/state.ts';
+import { useSpell } from '../menu/spell.ts';
 import { MenuIcon } from './menu-icons.tsx';
 import styles from './shell.module.css';
 
@@ -23,7 +25,8 @@ export function MenuSearch({ compact = false }: { compact?: boolean }) {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [cursor, setCursor] = useState(0);
-  const results = useMemo(() => searchMenu(visibleMenu(menu ?? [], role), text), [menu, role, text]);
+  const spell = useSpell(open);
+  const results = useMemo(() => searchMenu(visibleMenu(menu ?? [], role), text, spell), [menu, role, text, spell]);
 
   const close = () => {
     setOpen(false);
@@ -61,6 +64,7 @@ export function MenuSearch({ compact = false }: { compact?: boolean }) {
             setCursor(0);
           }}
           onKeyDown={(event) => {
+            if (event.key === 'ArrowDown' || event.key === 'ArrowUp') event.preventDefault();
             if (event.key === 'ArrowDown') setCursor((c) => Math.min(c + 1, Math.max(results.length - 1, 0)));
             else if (event.key === 'ArrowUp') setCursor((c) => Math.max(c - 1, 0));
             else if (event.key === 'Enter' && results[cursor]) choose(results[cursor]);
@@ -74,6 +78,8 @@ export function MenuSearch({ compact = false }: { compact?: boolean }) {
               key={node.id}
               role="option"
               aria-selected={index === cursor}
+              // The highlighted entry stays in view while the arrow keys move through a long list.
+              ref={index === cursor ? (element) => element?.scrollIntoView({ block: 'nearest' }) : undefined}
               className={`${styles.searchResult} ${index === cursor ? styles.searchResultActive : ''}`}
               onClick={() => choose(node)}
               onMouseEnter={() => setCursor(index)}

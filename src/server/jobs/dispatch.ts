@@ -27,6 +27,17 @@ export const builtinTargets: Record<string, (tx: Db) => Promise<string>> = {
       .returning({ key: loginFailures.key });
     return `removed ${removed.length} stale login counter(s)`;
   },
+  /**
+   * Process timers and scheduled jobs all wait in syt_job: one left well past its time (no runner
+   * polling) or failing again and again (attempts) is what an administrator wants to hear about.
+   */
+  async checkTimeouts(tx) {
+    const late = new Date(Date.now() - 5 * 60_000);
+    const [row] = await tx
+      .select({ overdue: sql<number>`count(*) filter (where ${jobs.dueAt} < ${late})::int`, failing: sql<number>`count(*) filter (where ${jobs.attempts} > 0)::int` })
+      .from(jobs);
+    return `${row?.overdue ?? 0} overdue job(s), ${row?.failing ?? 0} failing job(s)`;
+  },
   async heartbeat(tx) {
     await tx.execute(sql`select 1`);
     return 'alive';

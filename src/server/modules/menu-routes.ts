@@ -8,6 +8,7 @@ import { resources, roleResources } from '../db/schema.ts';
 import { ok } from '../http/envelope.ts';
 import { int, object } from '../http/body.ts';
 import { authOf, type ServerContext } from '../http/context.ts';
+import { AppError } from '../http/errors.ts';
 import type { SessionInfo } from '../auth/sessions.ts';
 
 export const ResourceType = { menu: 0, button: 1, topMenu: 2 } as const;
@@ -64,6 +65,8 @@ async function menuTree(db: Db, session: SessionInfo, type: number) {
 }
 
 const typeBody = object({ type: int({ enum: Object.values(ResourceType) }) });
+/** {type}, or the entity family's page body (checked in full by the entity runtime's own schema). */
+const treeListBody = object({ type: int({ enum: Object.values(ResourceType) }), queryParam: { type: 'object' }, sort: { type: 'object' } });
 
 export function registerMenuRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const { db } = ctx;
@@ -74,11 +77,20 @@ export function registerMenuRoutes(app: FastifyInstance, ctx: ServerContext): vo
     return ok(await menuTree(db, session, type));
   });
 
+  // Two callers share this path: the spec's {type} (role grants, menu pickers) and the generic entity
+  // page of 菜单资源, which sends the entity family's {queryParam, sort}; the latter gets the entity answer.
   app.post(
     '/sytPermissionResources/treeList',
-    { config: { permission: ['sys_menu_view', 'sys_role_view'] }, schema: { body: typeBody } },
+    { config: { permission: ['sys_menu_view', 'sys_role_view'] }, schema: { body: treeListBody } },
     async (request) => {
-      const type = (request.body as { type?: number }).type;
+      const { type, ...page } = request.body as { type?: number; queryParam?: Record<string, unknown>; sort?: unknown };
+      if (page.queryParam !== undefined || page.sort !== undefined) {
+        const runtime = app.entities.get('sytPermissionResources');
+        if (!runtime) throw new AppError('notFound');
+        const valid = app.entityService.validatePage(runtime, page, request.lang);
+        const queryParam = type === undefined ? valid.queryParam : { ...valid.queryParam, type };
+        return ok(await app.entityService.tree(runtime, { ...valid, queryParam }));
+      }
       return ok(await resourceTree(db, type === undefined ? undefined : eq(resources.type, type)));
     },
   );

@@ -48,6 +48,7 @@ const buttonLabels: Record<string, [string, string]> = {
   reset: ['重置密码', 'Reset password'],
   run: ['立即执行', 'Run now'],
   grant: ['分配权限', 'Grant resources'],
+  deploy: ['部署', 'Deploy'],
 };
 
 export const MENU_TREE: MenuSeed[] = [
