@@ -34,7 +34,22 @@ describe('请假申请 (leave_request) with its start form', () => {
     const empty = await call(t, as, 'student1', CREATE, { processDefinitionKey: SAMPLE_PROCESS_KEY, formData: {} });
     expect(empty.code).toBe('00005');
     const paths = JSON.stringify(empty.errors);
-    for (const field of ['applicant', 'period', 'reason']) expect(paths).toContain(`/formData/${field}`);
+    for (const field of ['period', 'reason']) expect(paths).toContain(`/formData/${field}`);
+    // 申请人 is never the client's to type: the server fills it from the session.
+    expect(paths).not.toContain('/formData/applicant');
+  });
+
+  it('申请人 is the initiator from the session: a name sent by the body is ignored', async () => {
+    const started = await call(t, as, 'student1', CREATE, { processDefinitionKey: SAMPLE_PROCESS_KEY, formData: leave(TWO_DAYS, { applicant: '冒名顶替' }) });
+    expectOk(started);
+    const detail = await call(t, as, 'student1', '/bpmProcessInstance/get', { id: started.info.instanceId });
+    expect(detail.info.processInstance.formData.applicant).toBe('马小明');
+    const bare = await call(t, as, 'student1', CREATE, { processDefinitionKey: SAMPLE_PROCESS_KEY, formData: leave(TWO_DAYS, { applicant: undefined }) });
+    expectOk(bare);
+    // The head may not rewrite it either (read-only in every step).
+    const changed = await call(t, as, 'zhangwei', '/bpmTask/approve', { id: bare.info.tasks[0].id, reason: '同意', formData: { applicant: '别人' } });
+    expect(changed.code).toBe('00005');
+    expect(JSON.stringify(changed.errors)).toContain('/formData/applicant');
   });
 
   it('two working days end after the head; five also go to the student affairs office (吴霞)', async () => {

@@ -41,7 +41,9 @@ describe('/bpmForm', () => {
     expect(conf.formConfig).toMatchObject({ name: '请假申请', modelName: 'formData', labelWidth: 120 });
     expect(got.info.fields.map((f: { name: string }) => f.name)).toEqual(['applicant', 'phone', 'leaveType', 'period', 'days', 'reason', 'certificate']);
     // The sample's rules hold: linkage makes the certificate required for sick leave, days are computed.
-    const data = { applicant: '李华', leaveType: 2, period: ['2026-11-23', '2026-11-27'], reason: '发烧' };
+    // 申请人 is read-only, filled from the initiator by the server (initiatorFill): the client sends none.
+    expect(conf.widgetList.flatMap((w) => w.cols ?? []).flatMap((c) => c.widgetList ?? []).find((w) => w.options.name === 'applicant')?.options).toMatchObject({ disabled: true, initiatorFill: 'name' });
+    const data = { leaveType: 2, period: ['2026-11-23', '2026-11-27'], reason: '发烧' };
     expect(validateSubmission(conf, data)).toEqual({ ok: false, errors: [{ path: 'certificate', message: '字段值不可为空' }] });
     const passed = validateSubmission(conf, { ...data, leaveType: 1 });
     expect(passed.ok && passed.data.days).toBe(5);

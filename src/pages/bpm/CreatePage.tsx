@@ -18,6 +18,7 @@ import { BPM_NS } from './i18n.ts';
 import { detailHref } from './links.ts';
 import { answerContent, formOf } from './forms.tsx';
 import { when } from './display.tsx';
+import { useInitiatorFilled } from './initiator-fill.ts';
 import { startApi, type Draft } from './start-api.ts';
 // oxlint-disable-next-line import/no-unassigned-import -- registers the start texts
 import './start-i18n.ts';
@@ -99,6 +100,7 @@ export default function CreatePage() {
   }, []);
 
   const schema = definition ? formOf(definition.forms.start) : null;
+  const formData = useInitiatorFilled(schema, values);
 
   const restore = (found: Draft) => {
     setValues(found.formData);
@@ -221,7 +223,7 @@ export default function CreatePage() {
             ) : schema === null ? (
               <Empty />
             ) : (
-              <FormRender ref={form} schema={schema} onChange={onChange} {...(values ? { data: values } : {})} />
+              <FormRender ref={form} schema={schema} onChange={onChange} {...(formData ? { data: formData } : {})} />
             )}
             <div className="fh-bpm-actions">
               <Button type="primary" loading={submitting} onClick={() => void submit()} data-testid="start-submit">

@@ -60,9 +60,14 @@ export async function pickRange(page: Page, field: string, [from, to]: readonly 
   await expect.poll(() => page.locator(`[data-widget="${field}"] input`).first().inputValue()).toBe(from);
 }
 
-/** The seeded leave request's start form: applicant, the working days of a coming Monday–Tuesday, a reason. */
+/**
+ * The seeded leave request's start form: the working days of a coming Monday–Tuesday and a reason. The
+ * applicant is not typed: it shows the signed-in user's name (`applicant`), read-only.
+ */
 export async function fillLeaveForm(page: Page, applicant = '马小明', period: readonly [string, string] = TWO_DAYS): Promise<void> {
-  await page.locator('[data-widget="applicant"] input').fill(applicant);
+  const name = page.locator('[data-widget="applicant"] input');
+  await expect.poll(() => name.inputValue()).toBe(applicant);
+  expect(await name.isEditable()).toBe(false);
   await pickRange(page, 'period', period);
   await page.locator('[data-widget="reason"] textarea').fill('回家探亲');
 }

@@ -5,7 +5,9 @@
  */
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { accounts } from '../../db/schema.ts';
 import { bpmDefinitions } from '../../db/schema-bpm.ts';
+import { initiatorValues, type Initiator } from '../../../schemas/form/initiator-fill.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { validateSubmission } from '../../../schemas/form/validate-submission.ts';
 import type { BpmEngine } from '../engine/engine.ts';
@@ -65,6 +67,12 @@ async function definitionOf(db: Db, input: StartInput): Promise<DefinitionFacts>
   return { ...facts, suspended: head.suspended, candidateStarters: await newestStarters(db, head.key) };
 }
 
+/** The starting user's name and code, for the fields filled from the initiator. */
+async function initiatorOf(db: Db, humancode: string): Promise<Initiator> {
+  const [row] = await db.select({ humanname: accounts.humanname }).from(accounts).where(eq(accounts.humancode, humancode));
+  return { humancode, humanname: row?.humanname ?? humancode };
+}
+
 export async function startProcess(engine: BpmEngine, db: Db, input: StartInput, actor: Actor): Promise<OperationResult> {
   const definition = await definitionOf(db, input);
   if (definition.suspended) throw new AppError('conflict', { message: { zh: '流程定义已挂起，不能发起', en: 'the process definition is suspended' } });
@@ -75,7 +83,11 @@ export async function startProcess(engine: BpmEngine, db: Db, input: StartInput,
   refuseReserved(definition.graph, input.variables, '/variables', forms.start);
   let variables: Record<string, unknown>;
   if (forms.start) {
-    const checked = validateSubmission(forms.start, input.formData ?? input.variables ?? {}, null, { lang: actor.lang });
+    // Fields naming the initiator come from the session, whatever the body says (initiator-fill.ts).
+    const filled = initiatorValues(forms.start, await initiatorOf(db, actor.humancode));
+    const submitted = { ...(input.formData ?? input.variables) };
+    for (const name of Object.keys(filled)) delete submitted[name];
+    const checked = validateSubmission(forms.start, submitted, null, { lang: actor.lang, stored: filled });
     if (!checked.ok) throw new AppError('validation', { message: { zh: '表单校验未通过', en: 'the form has errors' }, errors: formErrors(checked.errors) });
     await checkSealUse(db, forms.start, checked.data, actor.humancode, actor.lang);
     variables = checked.data;

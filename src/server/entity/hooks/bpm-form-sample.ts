@@ -23,7 +23,7 @@ export const SAMPLE_LEAVE_FORM = {
       id: 'row1',
       options: { name: 'row1', gutter: 12 },
       cols: [
-        cell('col1', 12, field('input', 'applicant', '申请人', { required: true, maxLength: 50 })),
+        cell('col1', 12, field('input', 'applicant', '申请人', { required: true, maxLength: 50, disabled: true, initiatorFill: 'name' })),
         cell('col2', 12, field('input', 'phone', '联系电话', { validation: 'mobilePhone' })),
       ],
     },
