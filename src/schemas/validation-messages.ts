@@ -1,5 +1,5 @@
 /** Turns ajv's errors into field paths with a sentence in zh or en. */
-import type { FieldError, Lang } from '../../schemas/envelope.ts';
+import type { FieldError, Lang } from './envelope.ts';
 
 interface AjvLikeError {
   keyword: string;
@@ -56,5 +56,23 @@ export function toFieldErrors(errors: readonly AjvLikeError[], lang: Lang): Fiel
       key in error.params ? String(error.params[key]) : whole,
     );
     return { path, message: `${path} ${message}` };
+  });
+}
+
+/**
+ * Field errors of an entity record worded for people: the field's label instead of its pointer, and
+ * the schema's own pattern message. The server answers these; the edit dialog shows the same live.
+ */
+export function entityFieldErrors(
+  errors: readonly AjvLikeError[],
+  lang: Lang,
+  fields?: Record<string, { label: Record<Lang, string>; patternMessage?: Record<Lang, string> }>,
+): FieldError[] {
+  return toFieldErrors(errors, lang).map((fieldError, i) => {
+    const key = fieldError.path.split('/')[1] ?? '';
+    const field = fields && fieldError.path === `/${key}` ? fields[key] : undefined;
+    if (!field) return fieldError;
+    if (errors[i]?.keyword === 'pattern' && field.patternMessage) return { path: fieldError.path, message: field.patternMessage[lang] };
+    return { path: fieldError.path, message: field.label[lang] + fieldError.message.slice(fieldError.path.length) };
   });
 }

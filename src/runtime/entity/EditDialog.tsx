@@ -1,8 +1,9 @@
 /**
- * The edit dialog: @rjsf/antd renders the same derived JSON Schema the server validates with, and
- * the server's field-level answers are shown on the fields, so both sides speak with one voice.
+ * The edit dialog: @rjsf/antd renders the same derived JSON Schema the server validates with; the
+ * dialog checks it live (a field once left, every field on save; record-check.ts) and shows the
+ * server's field-level answers on the fields, so both sides speak with one voice.
  */
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Form } from '@rjsf/antd';
@@ -14,6 +15,8 @@ import { call, ApiError, errorText } from '../api/client.ts';
 import { RefSelect } from './RefSelect.tsx';
 import { ImageWidget } from './ImageWidget.tsx';
 import { textOf } from './i18n.ts';
+import { checkRecord, bodyOf, type FieldMessages } from './record-check.ts';
+import { CappedInput, CappedTextarea, JsonWidget, type EditContext } from './edit-widgets.tsx';
 
 type Row = Record<string, unknown>;
 
@@ -44,7 +47,12 @@ function formSchemas(entity: EntitySchema, creating: boolean, language: string, 
     const ui: Record<string, unknown> = Object.assign({}, uiSchema[key] as Record<string, unknown> | undefined);
     if (field.ref) Object.assign(ui, { 'ui:widget': 'ref', 'ui:options': { entity: field.ref.entity, labelField: field.ref.labelField, initialLabel: labels[key] } });
     if (field.enum) ui['ui:enumNames'] = field.enum.map((e) => textOf(e.label, language));
-    if (field.type === 'json') ui['ui:widget'] = 'textarea';
+    if (field.type === 'json') {
+      // rjsf draws an object schema as nested fields and ignores ui:widget on it; the JSON editor takes
+      // the value whole instead. The real shape is still checked (record-check.ts), rjsf checks nothing.
+      properties[key] = { title: textOf(field.label, language), type: 'string' };
+      ui['ui:widget'] = 'json';
+    }
     uiSchema[key] = ui;
   }
   if (entity.form?.order) uiSchema['ui:order'] = [...entity.form.order, '*'];
@@ -52,14 +60,20 @@ function formSchemas(entity: EntitySchema, creating: boolean, language: string, 
   return { schema: { ...schema, required: (schema.required as string[]).filter((r) => r !== 'id'), properties } as RJSFSchema, uiSchema };
 }
 
-function toErrorSchema(errors: { path: string; message: string }[]): ErrorSchema {
-  const result: Record<string, { __errors: string[] }> = {};
-  for (const { path, message } of errors) {
-    const key = path.split('/')[1] ?? '';
-    (result[key] ??= { __errors: [] }).__errors.push(message);
-  }
-  return result as unknown as ErrorSchema;
+function byField(errors: { path: string; message: string }[]): FieldMessages {
+  const result: FieldMessages = {};
+  for (const { path, message } of errors) (result[path.split('/')[1] ?? ''] ??= []).push(message);
+  return result;
 }
+
+function toErrorSchema(...sources: FieldMessages[]): ErrorSchema | undefined {
+  const result: Record<string, { __errors: string[] }> = {};
+  for (const source of sources) for (const [key, messages] of Object.entries(source)) (result[key] ??= { __errors: [] }).__errors.push(...messages);
+  return Object.keys(result).length ? (result as unknown as ErrorSchema) : undefined;
+}
+
+const widgets = { ref: RefWidget, image: ImageWidget, json: JsonWidget, textarea: CappedTextarea };
+const templates = { BaseInputTemplate: CappedInput };
 
 interface Props {
   entity: EntitySchema;
@@ -86,20 +100,54 @@ export function EditDialog({ entity, row, open, onClose, onSaved, defaults }: Pr
     return copy;
   }, [row, entity, schema, defaults?.values]);
   const [data, setData] = useState<Row>(initial);
-  const [extraErrors, setExtraErrors] = useState<ErrorSchema>();
+  const [serverErrors, setServerErrors] = useState<FieldMessages>({});
+  // Fields the user has left (or all, after a save attempt): only their errors are shown.
+  const [touched, setTouched] = useState<ReadonlySet<string> | 'all'>(new Set());
+  const [jsonErrors, setJsonErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  const lang = i18n.language.startsWith('en') ? 'en' : 'zh';
+  const mode = creating ? 'create' : 'update';
+  const clientErrors = useMemo(() => checkRecord(entity, mode, data, lang), [entity, mode, data, lang]);
+  const shownClient = touched === 'all' ? clientErrors : Object.fromEntries(Object.entries(clientErrors).filter(([k]) => touched.has(k)));
+  const extraErrors = toErrorSchema(shownClient, serverErrors);
+  const context = useRef<EditContext>({
+    reportJsonError: (field, message) =>
+      setJsonErrors((current) => {
+        const next = { ...current };
+        if (message) next[field] = message;
+        else delete next[field];
+        return next;
+      }),
+  }).current;
+
+  function change(next: Row) {
+    // A server answer about a field is stale once that field changes.
+    setServerErrors((current) => {
+      const stale = Object.keys(current).filter((k) => next[k] !== data[k]);
+      if (!stale.length) return current;
+      return Object.fromEntries(Object.entries(current).filter(([k]) => !stale.includes(k)));
+    });
+    setData(next);
+  }
+
+  function leave(id: string) {
+    const key = id.replace(/^root_/, '');
+    setTouched((current) => (current === 'all' || current.has(key) ? current : new Set([...current, key])));
+  }
   const title = textOf(entity.noun ?? entity.title, i18n.language);
 
   async function save() {
+    setTouched('all');
+    if (Object.keys(clientErrors).length || Object.keys(jsonErrors).length) return;
     setSaving(true);
-    setExtraErrors(undefined);
+    setServerErrors({});
     try {
       // Empty optional inputs are sent as null, which the derived schema accepts for optional fields.
-      const body: Row = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v === undefined || v === '' ? null : v]));
+      const body: Row = bodyOf(data);
       const saved = await call<Row>(`/${entity.name}/edit`, { body: creating ? body : { ...body, id: row!.id }, quiet: true });
       onSaved(saved);
     } catch (error) {
-      if (error instanceof ApiError && error.errors?.length) setExtraErrors(toErrorSchema(error.errors));
+      if (error instanceof ApiError && error.errors?.length) setServerErrors(byField(error.errors));
       else Modal.error({ title: errorText(error, t('common.serviceError')) });
     } finally {
       setSaving(false);
@@ -117,6 +165,9 @@ export function EditDialog({ entity, row, open, onClose, onSaved, defaults }: Pr
       cancelText={t('common.cancel')}
       destroyOnHidden
       width={entity.form?.columns === 2 ? 760 : 560}
+      // A tall form scrolls inside the dialog, so the title and the buttons stay on the screen.
+      style={{ top: 24, paddingBottom: 24 }}
+      styles={{ body: { maxHeight: 'calc(100dvh - 200px)', overflowY: 'auto', overflowX: 'hidden', paddingRight: 4 } }}
     >
       <div data-testid="entity-edit-form">
         <Form
@@ -128,8 +179,11 @@ export function EditDialog({ entity, row, open, onClose, onSaved, defaults }: Pr
           noHtml5Validate
           showErrorList={false}
           extraErrors={extraErrors}
-          widgets={{ ref: RefWidget, image: ImageWidget }}
-          onChange={(event) => setData(event.formData as Row)}
+          widgets={widgets}
+          templates={templates}
+          formContext={context}
+          onChange={(event) => change(event.formData as Row)}
+          onBlur={leave}
         />
       </div>
     </Modal>

@@ -35,7 +35,8 @@ export function fieldSchema(field: FieldDef): Json {
       Object.assign(base, { type: 'string', format: 'date', maxLength: 10 });
       break;
     case 'json':
-      base.type = ['object', 'array'];
+      // A declared shape narrows "any object or array"; its own title stays the field's label.
+      Object.assign(base, { type: ['object', 'array'] }, field.jsonSchema, { title: base.title });
       break;
   }
   if (field.enum) base.enum = field.enum.map((e) => e.value);

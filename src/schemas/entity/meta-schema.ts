@@ -49,6 +49,7 @@ const field = {
     readOnly: { type: 'boolean' },
     importable: { type: 'boolean' },
     file: { type: 'boolean' },
+    jsonSchema: { type: 'object' },
   },
   required: ['type', 'label'],
   additionalProperties: false,

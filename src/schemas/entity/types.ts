@@ -49,6 +49,8 @@ export interface FieldDef {
    * `?sig=` so that an <img> can show it without the token.
    */
   file?: boolean;
+  /** For a `json` field: the JSON Schema its value must satisfy (the server checks it, the edit dialog too). */
+  jsonSchema?: Record<string, unknown>;
 }
 
 export interface ListColumn {

@@ -8,7 +8,7 @@ import { writableFields, type EntitySchema } from '../../schemas/entity/types.ts
 import { answeredOnlyKeys } from '../../schemas/entity/json-schema.ts';
 import type { Db } from '../db/client.ts';
 import { AppError, conflict, notFound } from '../http/errors.ts';
-import { toFieldErrors } from '../http/validation-messages.ts';
+import { entityFieldErrors } from '../../schemas/validation-messages.ts';
 import type { AuthState, ServerContext } from '../http/context.ts';
 import { columnsOf, selectionOf } from './query.ts';
 import { ReadCompiler, type Compiled, type ReadPlan } from './compiled-read.ts';
@@ -29,15 +29,9 @@ const LIST_LIMIT = 5000;
 const FILE_LINK = /^\/file\/view\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\?.*)?$/;
 const FILE_LINK_QUERY = /(?<=^\/file\/view\/[0-9a-f-]{36})\?.*$/;
 
-/** Field errors worded for people: the field's label instead of its pointer, and the schema's own pattern message. */
+/** Field errors worded for people (shared with the edit dialog, see schemas/validation-messages.ts). */
 function entityErrors(errors: ErrorObject[], lang: 'zh' | 'en', entity?: EntitySchema) {
-  return toFieldErrors(errors, lang).map((fieldError, i) => {
-    const key = fieldError.path.split('/')[1] ?? '';
-    const field = entity && fieldError.path === `/${key}` ? entity.fields[key] : undefined;
-    if (!field) return fieldError;
-    if (errors[i]?.keyword === 'pattern' && field.patternMessage) return { path: fieldError.path, message: field.patternMessage[lang] };
-    return { path: fieldError.path, message: field.label[lang] + fieldError.message.slice(fieldError.path.length) };
-  });
+  return entityFieldErrors(errors, lang, entity?.fields);
 }
 
 export function invalid(errors: ErrorObject[] | null | undefined, lang: 'zh' | 'en', entity?: EntitySchema): AppError {
