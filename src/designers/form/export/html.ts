@@ -66,7 +66,7 @@ input[type=text], input[type=password], input[type=number], input[type=date], in
 .range input { flex: 1; }
 .choices { display: flex; flex-wrap: wrap; gap: 4px 16px; padding-top: 6px; }
 .grid { display: grid; grid-template-columns: repeat(24, minmax(0, 1fr)); }
-@media (max-width: 600px) { .grid-col { grid-column: 1 / -1 !important; } .form-item { flex-direction: column; gap: 4px; } .form-label { flex-basis: auto; } }
+@media (max-width: 600px) { .grid-col { grid-column: 1 / -1 !important; } .form-item { flex-direction: column; gap: 4px; align-items: stretch; } .form-label { flex-basis: auto; } }
 table.form-table { width: 100%; border-collapse: collapse; margin-bottom: 16px; }
 table.form-table td { border: 1px solid #e4e7ed; padding: 6px; vertical-align: top; }
 .sub-form-table { width: 100%; border-collapse: collapse; margin-bottom: 8px; }
