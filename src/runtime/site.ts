@@ -21,6 +21,8 @@ export const site = {
   secondHomePath: '/service/index/service',
   lockPath: '/lock',
   loginPath: '/login',
+  /** Where a screen the user's menu does not grant sends them. */
+  forbiddenPath: '/403',
   unreadMax: 99,
   noticePageSize: 5,
   noticeHeight: 300,

@@ -134,6 +134,35 @@ describe('step 3: a signed-in visit to /login or /home', () => {
   });
 });
 
+const withMenu = (paths: string[]) => ({ ...fakeEnv({ token: 't', userInfo: true }).env, menuHolds: (wanted: string[]) => wanted.some((p) => paths.includes(p)) });
+
+describe('step 3: a screen the menu does not grant', () => {
+  it('goes to /403 when no granting menu path is in the user\'s menu, whatever the route', async () => {
+    const student = withMenu(['/wel/index', '/bpm/task/todo']);
+    for (const [path, grantedBy] of [
+      ['/system/account', ['/system/account']],
+      ['/bpm/form/index', ['/bpm/form/index']],
+      ['/bpm/form/formEdit', ['/bpm/form/index']],
+    ] as const) {
+      expect(await runGuard(target(path, { grantedBy: [...grantedBy] }), student)).toEqual({ kind: 'redirect', to: '/403' });
+    }
+  });
+
+  it('opens when one granting path is in the menu, and routes without grantedBy need none', async () => {
+    const designer = withMenu(['/bpm/form/index']);
+    expect((await runGuard(target('/bpm/form/formEdit', { grantedBy: ['/bpm/form/index'] }), designer)).kind).toBe('allow');
+    expect((await runGuard(target('/bpm/task/todo'), withMenu([]))).kind).toBe('allow');
+  });
+
+  it('a signed-out visitor is not told 403: the page is remembered and the portal follows', async () => {
+    const remembered: string[] = [];
+    const { env } = fakeEnv({});
+    const decision = await runGuard(target('/system/account?x=1', { grantedBy: ['/system/account'] }), { ...env, menuHolds: () => false, rememberTarget: (p) => remembered.push(p) });
+    expect(decision).toEqual({ kind: 'redirect', to: '/portal' });
+    expect(remembered).toEqual(['/system/account?x=1']);
+  });
+});
+
 const signedIn = () => fakeEnv({ token: 't', userInfo: true }).env;
 const translate = (key: string) => ({ 'route.home': '首页', 'app.title': 'Flowhall' })[key] ?? key;
 

@@ -62,6 +62,18 @@ describe('runtime menu routes', () => {
     expect(at('/x/custom')).toMatchObject({ name: { label: '自定义' }, meta: { isAuth: true, isTab: false } });
   });
 
+  it('admin and designer screens need a menu grant (403 otherwise); the approval workspace does not', () => {
+    expect(at('/system/account').grantedBy).toEqual(['/system/account']);
+    expect(at('/bpm/form/index').grantedBy).toEqual(['/bpm/form/index']);
+    expect(at('/bpm/form/formEdit?formId=1').grantedBy).toEqual(['/bpm/form/index']);
+    expect(at('/bpm/model/modeleidit').grantedBy).toEqual(['/bpm/model/index']);
+    expect(at('/bpm/model/flowListenerParam').grantedBy).toEqual(['/bpm/model/flowListenerParam']);
+    expect(at('/bpm/process-definition/index').grantedBy).toEqual(['/bpm/process-definition/index']);
+    for (const path of ['/bpm/task/todo', '/bpm/task/approve', '/bpm/process-instance/detail', '/wel/index', '/info/index']) expect(at(path).grantedBy).toBeUndefined();
+    // A designer-area menu route needs a login, so a signed-out visitor's deep link is kept for after login.
+    expect(at('/bpm/form/index').meta.isAuth).toBeUndefined();
+  });
+
   it('an unknown path is open (it shows 404, or indexUrl for visitors)', () => {
     appStore.set(menuAtom, []);
     expect(at('/no/such/page')).toMatchObject({ meta: { isAuth: false }, name: {} });

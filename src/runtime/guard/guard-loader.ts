@@ -23,6 +23,8 @@ export interface RouteHandle {
   menuRoute?: boolean;
   /** Started as soon as a navigation matches, before the guard decides (routes/preload.ts). */
   preload?: RoutePreload;
+  /** The menu must grant this route: 'self' (its own path is a menu entry) or the menu paths that grant it. */
+  grant?: 'self' | string[];
 }
 
 const env: GuardEnv = {
@@ -38,6 +40,7 @@ const env: GuardEnv = {
   },
   param: paramValue,
   rememberTarget: rememberAfterLogin,
+  menuHolds: (paths) => paths.some((path) => findMenuByPath(appStore.get(menuAtom) ?? [], path) !== undefined),
 };
 
 /** Deepest match wins for the name; meta merges from the root down. */
@@ -46,16 +49,19 @@ export function routeTarget(routes: RouteObject[], url: URL): RouteTarget {
   let meta: RouteMeta = {};
   let name: RouteName = {};
   let menuRoute = false;
+  let grant: RouteHandle['grant'];
   const params: Record<string, string> = {};
   for (const match of matches) {
     const handle = (match.route.handle ?? {}) as RouteHandle;
     meta = { ...meta, ...handle.meta };
     if (handle.name) name = handle.name;
     menuRoute = handle.menuRoute === true;
+    grant = handle.grant;
     for (const [key, value] of Object.entries(match.params)) if (value !== undefined) params[key] = value;
   }
   const query = Object.fromEntries(url.searchParams.entries());
   const target: RouteTarget = { path: url.pathname, fullPath: `${url.pathname}${url.search}`, query, params, meta, name };
+  if (grant) target.grantedBy = grant === 'self' ? [url.pathname] : grant;
   if (menuRoute) {
     // Read at decision time: after a reload the menu only arrives during guard step 2.
     const entry = () => findMenuByPath(appStore.get(menuAtom) ?? [], url.pathname);

@@ -5,6 +5,7 @@
  *  1. uid + token in the query → two cookies of 2 hours (single sign-on hand-over).
  *  2. a stored session and no cached user info → fetch it (the client renews the token from the header).
  *  3. logged in at /login or /home → /portal (mobile: mobileHome when configured); a locked screen → /lock.
+ *     A route that needs a menu grant (grantedBy) the user's menu lacks → /403.
  *  4. the navigation becomes a tab (isTab2, or not isTab = false).
  *  5. not logged in: /login allowed; isAuth = false → indexUrl when set, else allowed; else isVisitor = 是
  *     allows, otherwise → /portal (the page is remembered: the login lands on it).
@@ -30,6 +31,8 @@ export interface GuardEnv {
   param(name: GuardParam): Promise<string>;
   /** Remembers the page a signed-out visitor was sent away from, for the login to land on. */
   rememberTarget?(fullPath: string): void;
+  /** Whether the signed-in user's menu holds one of these paths (route.grantedBy). */
+  menuHolds?(paths: string[]): boolean;
 }
 
 export type GuardDecision =
@@ -80,6 +83,8 @@ export async function runGuard(route: RouteTarget, env: GuardEnv): Promise<Guard
     if (env.isLocked() && route.path !== site.lockPath) return { kind: 'redirect', to: site.lockPath };
     // Keep the hand-over token out of the address bar, history, tabs and Referer headers.
     if (handOver) return { kind: 'redirect', to: withoutHandOver(route) };
+    // A screen the user's menu does not grant is forbidden, by any route to it (the server refuses its calls too).
+    if (route.grantedBy && env.menuHolds && !env.menuHolds(route.grantedBy)) return { kind: 'redirect', to: site.forbiddenPath };
     // Step 4.
     return allow(route);
   }

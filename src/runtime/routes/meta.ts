@@ -28,4 +28,9 @@ export interface RouteTarget {
   params: Record<string, string>;
   meta: RouteMeta;
   name: RouteName;
+  /**
+   * Menu paths of which the user's menu must hold one for this route to open (an admin screen, a
+   * designer): without it the guard shows 403, whatever the route's kind. Absent: no menu grant needed.
+   */
+  grantedBy?: string[];
 }

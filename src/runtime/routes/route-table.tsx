@@ -99,8 +99,8 @@ const shellRoutes: RouteObject[] = [
   slot('news/index', 'route.news'),
   slot('news/detail', 'route.newsDetail'),
   // Workflow (spec §2.4).
-  route('bpm/form/formEdit', <FormDesignerPage />, 'route.formEdit'),
-  slot('bpm/model/modeleidit', 'route.modelEdit', 'designer'),
+  route('bpm/form/formEdit', <FormDesignerPage />, 'route.formEdit', undefined, { grant: ['/bpm/form/index'] }),
+  route('bpm/model/modeleidit', <SlotPage kind="designer" />, 'route.modelEdit', undefined, { grant: ['/bpm/model/index'] }),
   // The approval workspace (src/pages/bpm): the four lists, start, approve and detail.
   route('bpm/task/todo', <BpmListPage kind="todo" />, 'route.taskTodo', undefined, { preload: { chunks: BpmListPage.preload, data: prefetchTodo } }),
   route('bpm/task/done', <BpmListPage kind="done" />, 'route.taskDone'),
@@ -119,10 +119,12 @@ const shellRoutes: RouteObject[] = [
       data: prefetchApprove,
     },
   }),
-  route('bpm/process-definition/index', <BpmDefinitionsPage />, 'route.processDefinition'),
+  route('bpm/process-definition/index', <BpmDefinitionsPage />, 'route.processDefinition', undefined, { grant: 'self' }),
   // Entity screens of the designer area, bound to their entity whatever the menu says (a role without the view code sees 403).
-  route('bpm/model/flowListenerParam', <EntityPage name="bpmFlowListenerParam" />, 'route.flowListenerParam'),
-  route('bpm/orgAttribute/config', <EntityPage name="bpmOrgAttributeConfig" />, 'route.orgAttributeConfig'),
+  route('bpm/model/flowListenerParam', <EntityPage name="bpmFlowListenerParam" />, 'route.flowListenerParam', undefined, { grant: 'self' }),
+  route('bpm/orgAttribute/config', <EntityPage name="bpmOrgAttributeConfig" />, 'route.orgAttributeConfig', undefined, { grant: 'self' }),
+  // The other designer-area screens are menu routes; one the user's menu lacks is 403 (not 404), and a signed-out visitor's deep link is kept.
+  route('bpm/*', <MenuRoutePage />, undefined, undefined, { menuRoute: true, grant: 'self' }),
   // Task filling, resource reservation, others.
   slot('taskFill/sytTaskPerson', 'route.taskFillPerson'),
   slot('taskFill/taskInfo', 'route.taskFillInfo'),
@@ -138,7 +140,7 @@ const shellRoutes: RouteObject[] = [
   slot('luckyDraw/sytLuckyDrawParticipator', 'route.luckyDrawParticipator', 'entity'),
   slot('luckyDraw/luckyDrawWinnerList', 'route.luckyDrawWinners'),
   // Administration screens: the menu entry names the entity whose generic page opens.
-  route('system/*', <SlotPage kind="entity" />, undefined, undefined, { menuRoute: true }),
+  route('system/*', <SlotPage kind="entity" />, undefined, undefined, { menuRoute: true, grant: 'self' }),
   // Runtime menu routes: the user's menu decides; an unknown path shows 404. Open to anonymous
   // visitors so that they see 404 (or indexUrl) rather than being sent to the portal.
   route('*', <MenuRoutePage />, undefined, { isAuth: false }, { menuRoute: true }),
