@@ -3,33 +3,21 @@
  * who may start it (the key's newest starters, names resolved: all, organisations, roles, accounts, and a
  * reference naming nothing), every version of one key by `exactKey`; the call stays the managers'.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { fixture } from './bpm-engine-support.ts';
+import { useBpmTestApp } from './bpm-test-app.ts';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login();
-}, 180_000);
-afterAll(async () => t?.close());
+const app = useBpmTestApp({}, 180_000);
 
 const withStarters = (key: string, attrs: string) =>
   fixture('simple-approval.bpmn').replace('<bpmn:process id="simple_approval" name="简单审批" isExecutable="true">', `<bpmn:process id="${key}" name="${key}" isExecutable="true" ${attrs}>`);
 
-async function deploy(key: string, xml: string, id?: string): Promise<string> {
-  const saved = await t.call('POST', '/bpmModel/edit', { token: admin, body: { ...(id ? { id } : {}), key, name: key, xml } });
-  expect(saved.code).toBe('00000');
-  const deployed = await t.call('POST', '/bpmModel/deploy', { token: admin, body: { id: saved.info.id } });
-  expect(deployed.code).toBe('00000');
-  return saved.info.id as string;
-}
+const deploy = (key: string, xml: string, id?: string) => app.deployModel(key, xml, id);
 
 const startable = async (user: string): Promise<string[]> =>
-  (await t.call('POST', '/bpmProcessDefinition/startList', { token: await t.login(user), body: {} })).info.map((d: { key: string }) => d.key);
+  (await app.ok(user, '/bpmProcessDefinition/startList', {})).map((d: { key: string }) => d.key);
 
-const page = (queryParam: Record<string, unknown>) => t.call('POST', '/bpmProcessDefinition/queryPage', { token: admin, body: { page: 1, pageSize: 50, queryParam } });
+const page = (queryParam: Record<string, unknown>) => app.call('admin', '/bpmProcessDefinition/queryPage', { page: 1, pageSize: 50, queryParam });
 
 describe('definitions page payload', () => {
   it('answers version counts and the newest version’s starters with names, for every version of the key', async () => {
@@ -72,8 +60,7 @@ describe('definitions page payload', () => {
   });
 
   it('stays the managers’ call: a student is refused', async () => {
-    const student = await t.login('student1');
-    const answer = await t.call('POST', '/bpmProcessDefinition/queryPage', { token: student, body: { queryParam: {} } });
+    const answer = await app.call('student1', '/bpmProcessDefinition/queryPage', { queryParam: {} });
     expect(answer.code).toBe('00004');
   });
 });
