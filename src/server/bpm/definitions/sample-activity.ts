@@ -6,8 +6,7 @@
  * request (sample.ts) on a fresh demo database, so delegate, transfer, countersign, CC and urge can be
  * tried without designing anything.
  */
-import type { Db } from '../../db/client.ts';
-import { deployModel, saveModel } from './service.ts';
+import { demoField as field, type DemoProcess } from './sample-seed.ts';
 
 export const ACTIVITY_SAMPLE_KEY = 'activity_apply';
 /** The countersign's people in signing order. */
@@ -54,8 +53,6 @@ export const ACTIVITY_SAMPLE_XML = `<?xml version="1.0" encoding="UTF-8"?>
 </bpmn:definitions>
 `;
 
-const field = (type: string, name: string, label: string, options: Record<string, unknown> = {}) => ({ type, id: name, formItemFlag: true, options: { name, label, ...options } });
-
 export const ACTIVITY_SAMPLE_FORM = {
   widgetList: [
     field('input', 'activityName', '活动名称', { required: true, maxLength: 50 }),
@@ -66,7 +63,4 @@ export const ACTIVITY_SAMPLE_FORM = {
   formConfig: { name: '学生活动申请', labelWidth: 100 },
 };
 
-export async function seedActivitySampleProcess(db: Db): Promise<void> {
-  const model = await saveModel(db, { key: ACTIVITY_SAMPLE_KEY, name: '学生活动申请', category: 'demo', xml: ACTIVITY_SAMPLE_XML, formSnapshot: ACTIVITY_SAMPLE_FORM }, 'admin');
-  await deployModel(db, model.id, 'admin');
-}
+export const ACTIVITY_SAMPLE: DemoProcess = { key: ACTIVITY_SAMPLE_KEY, name: '学生活动申请', xml: ACTIVITY_SAMPLE_XML, form: ACTIVITY_SAMPLE_FORM };

@@ -5,8 +5,7 @@
  * the student affairs office (吴霞) confirms. A return to the applicant opens their step again: the start
  * form, prefilled, edited and resubmitted on /bpm/process-instance/edit. Seeded with the leave request.
  */
-import type { Db } from '../../db/client.ts';
-import { deployModel, saveModel } from './service.ts';
+import { demoField as field, demoProcessXml, type DemoProcess } from './sample-seed.ts';
 
 export const RESUBMIT_SAMPLE_KEY = 'venue_booking';
 
@@ -19,10 +18,10 @@ const READ_ONLY = JSON.stringify([
   { name: 'purpose', label: '用途', disabled: true },
 ]);
 
-export const RESUBMIT_SAMPLE_XML = `<?xml version="1.0" encoding="UTF-8"?>
-<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:camunda="http://camunda.org/schema/1.0/bpmn" id="defs_${RESUBMIT_SAMPLE_KEY}" targetNamespace="http://flowhall.example/bpmn">
-  <bpmn:process id="${RESUBMIT_SAMPLE_KEY}" name="场地借用申请" isExecutable="true">
-    <bpmn:startEvent id="start" name="发起" camunda:initiator="initiator" />
+export const RESUBMIT_SAMPLE_XML = demoProcessXml(
+  RESUBMIT_SAMPLE_KEY,
+  '场地借用申请',
+  `    <bpmn:startEvent id="start" name="发起" camunda:initiator="initiator" />
     <bpmn:userTask id="apply" name="申请人填写" camunda:dataType="INITIATOR" camunda:assignee="\${initiator}" camunda:text="流程发起人" />
     <bpmn:userTask id="head_review" name="部门领导审核" camunda:dataType="HEAD" camunda:text="发起人部门领导" camunda:buttons='${HEAD_BUTTONS}' camunda:extendData='${HEAD_EXTEND}'>
       <bpmn:extensionElements>
@@ -38,12 +37,8 @@ export const RESUBMIT_SAMPLE_XML = `<?xml version="1.0" encoding="UTF-8"?>
     <bpmn:sequenceFlow id="to_apply" sourceRef="start" targetRef="apply" />
     <bpmn:sequenceFlow id="to_head" sourceRef="apply" targetRef="head_review" />
     <bpmn:sequenceFlow id="to_office" sourceRef="head_review" targetRef="office_confirm" />
-    <bpmn:sequenceFlow id="to_end" sourceRef="office_confirm" targetRef="end" />
-  </bpmn:process>
-</bpmn:definitions>
-`;
-
-const field = (type: string, name: string, label: string, options: Record<string, unknown> = {}) => ({ type, id: name, formItemFlag: true, options: { name, label, ...options } });
+    <bpmn:sequenceFlow id="to_end" sourceRef="office_confirm" targetRef="end" />`,
+);
 
 export const RESUBMIT_SAMPLE_FORM = {
   widgetList: [
@@ -54,7 +49,4 @@ export const RESUBMIT_SAMPLE_FORM = {
   formConfig: {},
 };
 
-export async function seedResubmitSampleProcess(db: Db): Promise<void> {
-  const model = await saveModel(db, { key: RESUBMIT_SAMPLE_KEY, name: '场地借用申请', category: 'demo', xml: RESUBMIT_SAMPLE_XML, formSnapshot: RESUBMIT_SAMPLE_FORM }, 'admin');
-  await deployModel(db, model.id, 'admin');
-}
+export const RESUBMIT_SAMPLE: DemoProcess = { key: RESUBMIT_SAMPLE_KEY, name: '场地借用申请', xml: RESUBMIT_SAMPLE_XML, form: RESUBMIT_SAMPLE_FORM };

@@ -12,9 +12,10 @@ import { deployModel, saveModel } from './service.ts';
 import { formTable } from '../approval/tables.ts';
 import { SAMPLE_LEAVE_FORM } from '../../entity/hooks/bpm-form-sample.ts';
 import { normaliseFormSchema } from '../../../schemas/form/index.ts';
-import { seedActivitySampleProcess } from './sample-activity.ts';
-import { seedBatchSampleProcess } from './sample-batch.ts';
-import { seedResubmitSampleProcess } from './sample-resubmit.ts';
+import { ACTIVITY_SAMPLE } from './sample-activity.ts';
+import { BATCH_SAMPLE } from './sample-batch.ts';
+import { RESUBMIT_SAMPLE } from './sample-resubmit.ts';
+import { seedDemoProcess } from './sample-seed.ts';
 
 export const SAMPLE_PROCESS_KEY = 'leave_request';
 
@@ -46,8 +47,6 @@ export async function seedSampleProcess(db: Db): Promise<boolean> {
   const form = { formId: stored?.id ?? null, formSnapshot: normaliseFormSchema(SAMPLE_LEAVE_FORM) };
   const model = await saveModel(db, { key: SAMPLE_PROCESS_KEY, name: '请假申请', category: 'demo', xml: SAMPLE_PROCESS_XML, ...form }, 'admin');
   await deployModel(db, model.id, 'admin');
-  await seedBatchSampleProcess(db);
-  await seedActivitySampleProcess(db);
-  await seedResubmitSampleProcess(db);
+  for (const process of [BATCH_SAMPLE, ACTIVITY_SAMPLE, RESUBMIT_SAMPLE]) await seedDemoProcess(db, process);
   return true;
 }
