@@ -146,6 +146,9 @@ function ContainerBody({ widget, layout, structural }: { widget: Widget; layout:
     ? { keys: ['design'], min: 1, add: noop, insert: noop, remove: noop, renderRow: (list) => <DropList key="design" ownerId={widget.id} items={list} structuralOwner={false} /> }
     : undefined;
   const props = { widget, renderWidgets, disabled: false, readOnly: true, layoutType: layout.layoutType, form: canvasFormApi, ...(rows ? { rows } : {}) };
+  // A grid column / table cell / tab pane must stay its parent's direct layout child (a Col the flex
+  // item of its Row): any box here would shrink the column to its content and wrap the grid.
+  if (structural) return <View {...props} />;
   return (
     <div className="fd-container" aria-label={t(`widget.${widget.type}`, { defaultValue: widget.type })}>
       <View {...props} />
