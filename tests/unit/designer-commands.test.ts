@@ -33,6 +33,24 @@ describe('addWidget', () => {
     expect(ids(next.widgetList[2]!.cols![1]!.widgetList)).toEqual(['statictext1']);
   });
 
+  it('names a new widget with the caption the UI passes (its palette name), only where it has a label', () => {
+    const store = sampleStore();
+    store.dispatch(addWidget('input', { parentId: null, index: 0 }, { label: '单行输入' }));
+    const input = store.getState().form.widgetList[0]!;
+    expect(input.type).toBe('input');
+    expect(input.options.label).toBe('单行输入');
+    expect(input.options.name).not.toBe('单行输入');
+    // A grid has no label option: none is invented for it.
+    store.dispatch(addWidget('grid', { parentId: null, index: 0 }, { label: 'Grid' }));
+    expect(store.getState().form.widgetList[0]!.options).not.toHaveProperty('label');
+    // No caption (or a blank one): the part's own default stays.
+    store.dispatch(addWidget('input', { parentId: null, index: 0 }, { label: '  ' }));
+    expect(store.getState().form.widgetList[0]!.options.label).not.toBe('  ');
+    expect(store.undo()).toBe(true);
+    expect(store.undo()).toBe(true);
+    expect(store.getState().form.widgetList[0]!.options.label).toBe('单行输入');
+  });
+
   it('makes containers with their children, ids and names unique in the form', () => {
     const store = sampleStore();
     store.dispatch(addWidget('grid', { parentId: null, index: 99 }));

@@ -125,13 +125,20 @@ export function cloneWidget(id: string): Command {
 }
 
 export function makeStructureCommands(parts: DesignerParts) {
-  function addWidget(type: string, target: DropTarget): Command {
+  /**
+   * `initial.label`: the caption the UI names the new widget with (its localized palette name), set
+   * only on a widget whose options carry a label at all (a grid or a divider has none to set).
+   */
+  function addWidget(type: string, target: DropTarget, initial: { label?: string } = {}): Command {
     return {
       label: { key: 'history.add', params: { widget: widgetText(type) } },
       apply(form) {
         const designer = parts.designerOf(type);
         if (!designer) return { error: { key: 'error.unknownType', params: { type } } };
-        const widget = withUniqueNames(form, designer.create(idFactoryFor(form)));
+        let created = designer.create(idFactoryFor(form));
+        const label = initial.label?.trim();
+        if (label && typeof created.options?.label === 'string') created = { ...created, options: { ...created.options, label } };
+        const widget = withUniqueNames(form, created);
         return insert(parts, form, target, widget);
       },
     };

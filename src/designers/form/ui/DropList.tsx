@@ -86,7 +86,7 @@ export function DropList({ ownerId, items, structuralOwner, className }: Props) 
       return;
     }
     const place = { parentId: target.ownerId, list: target.list, index: target.index };
-    report(store.dispatch(payload.source === 'palette' ? commands.addWidget(payload.type, place) : commands.moveWidget(payload.id, place)));
+    report(store.dispatch(payload.source === 'palette' ? commands.addWidget(payload.type, place, { label: t(`widget.${payload.type}`, { defaultValue: payload.type }) }) : commands.moveWidget(payload.id, place)));
   };
 
   const line = (index: number) => (hintIndex === index ? <div key={`hint-${index}`} className={`fd-drop-line${hintAllowed ? '' : ' fd-drop-refused'}`} /> : null);

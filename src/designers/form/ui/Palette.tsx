@@ -80,7 +80,7 @@ export function Palette() {
                   draggable
                   onDragStart={(event) => startDrag(event, { source: 'palette', type: designer.type })}
                   onDragEnd={endDrag}
-                  onClick={() => report(store.dispatch(commands.addWidget(designer.type, clickTarget(store, designer.type))))}
+                  onClick={() => report(store.dispatch(commands.addWidget(designer.type, clickTarget(store, designer.type), { label: t(`widget.${designer.type}`, { defaultValue: designer.type }) })))}
                 >
                   <DesignerIcon name={designer.palette!.icon} />
                   <span>{t(`widget.${designer.type}`, { defaultValue: designer.type })}</span>
