@@ -4,16 +4,15 @@
  * what the operation needs; the server's answer is shown, then the todo list. Without a taskId the
  * caller's open task of the instance is looked up. The approval record follows the form.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Collapse, Descriptions, Empty, Result, Skeleton, Space, Typography } from 'antd';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../runtime/api/client.ts';
 import { FormRender, FormValidationError, type FormRenderHandle } from '../../runtime/form/index.ts';
 import { userInfoAtom } from '../../runtime/session/state.ts';
 import { feedback } from '../../runtime/ui/feedback.ts';
-import { bpmApi, type CommandAnswer, type InstanceDetail, type TaskDetail } from './api.ts';
+import { bpmApi, type CommandAnswer } from './api.ts';
 import { ActionDialog } from './ActionDialog.tsx';
 import { when } from './display.tsx';
 import { answerContent } from './forms.tsx';
@@ -26,12 +25,11 @@ import { approveHref, detailHref, editHref, TODO_PATH } from './links.ts';
 import { offersCopy, operationBody, opinionRequired, taskOperations, type Operation } from './task-actions.ts';
 import { WithdrawButton } from './WithdrawButton.tsx';
 import { dropTab } from './tabs.ts';
+import { useTaskLoad } from './use-task-load.ts';
 // oxlint-disable-next-line import/no-unassigned-import -- registers the fixes texts
 import './workspace-fixes-i18n.ts';
 // oxlint-disable-next-line import/no-unassigned-import -- a stylesheet has no binding
 import './bpm.css';
-
-type Loaded = { key: string; task: TaskDetail; instance: InstanceDetail | undefined; error?: undefined } | { key: string; error: string };
 
 export default function ApprovePage() {
   const { t } = useTranslation(BPM_NS);
@@ -41,11 +39,9 @@ export default function ApprovePage() {
   const navigate = useNavigate();
   const location = useLocation();
   const me = useAtomValue(userInfoAtom)?.humancode;
-  const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded>();
+  const { loaded, reload } = useTaskLoad(instanceId, taskId, false);
   const [acting, setActing] = useState<{ operation: Operation; formData: Record<string, unknown> | undefined }>();
   const form = useRef<FormRenderHandle>(null);
-  const key = `${instanceId}#${taskId}#${attempt}`;
 
   // A link without the task (an urge message of an older kind): the caller's open task of the instance.
   useEffect(() => {
@@ -58,21 +54,8 @@ export default function ApprovePage() {
     return () => controller.abort();
   }, [taskId, instanceId, navigate]);
 
-  useEffect(() => {
-    if (!taskId) return undefined;
-    const controller = new AbortController();
-    const instance = instanceId ? bpmApi.instance(instanceId, controller.signal).catch(() => undefined) : Promise.resolve(undefined);
-    Promise.all([bpmApi.task(taskId, controller.signal), instance]).then(
-      ([task, detail]) => setLoaded({ key, task, instance: detail }),
-      (e: unknown) => !controller.signal.aborted && setLoaded({ key, error: errorText(e, t('loadFailed')) }),
-    );
-    return () => controller.abort();
-  }, [taskId, instanceId, key, t]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-
   // A step a return handed back to the initiator is their application to edit and resubmit (/edit).
-  const resubmit = loaded?.key === key && loaded.error === undefined && loaded.task.resubmit === true && loaded.task.task.assignee === me;
+  const resubmit = loaded !== undefined && loaded.error === undefined && loaded.task.resubmit === true && loaded.task.task.assignee === me;
   const here = `${location.pathname}${location.search}`;
   useEffect(() => {
     if (!resubmit || !instanceId || !taskId) return;
@@ -81,7 +64,7 @@ export default function ApprovePage() {
   }, [resubmit, instanceId, taskId, navigate, here]);
 
   if (!taskId && !instanceId) return <Result status="warning" title={t('noTask')} />;
-  if (!taskId || !loaded || loaded.key !== key || resubmit)
+  if (!taskId || !loaded || resubmit)
     return (
       <div className="fh-bpm-page" aria-busy="true" data-testid="bpm-approve-loading">
         <Skeleton active paragraph={{ rows: 8 }} />

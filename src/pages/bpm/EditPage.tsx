@@ -5,7 +5,7 @@
  * (/bpmTask/approve, validated by the server like the start), 撤销申请 cancels the instance. Without a
  * taskId the instance's resubmit task of the caller is looked up.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Empty, Result, Skeleton, Space, Typography } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
@@ -14,19 +14,18 @@ import { errorText } from '../../runtime/api/client.ts';
 import { FormRender, FormValidationError, type FormRenderHandle } from '../../runtime/form/index.ts';
 import { userInfoAtom } from '../../runtime/session/state.ts';
 import { feedback } from '../../runtime/ui/feedback.ts';
-import { bpmApi, type CommandAnswer, type InstanceDetail, type TaskDetail } from './api.ts';
+import { bpmApi, type CommandAnswer, type InstanceDetail } from './api.ts';
 import { ActionDialog } from './ActionDialog.tsx';
 import { answerContent } from './forms.tsx';
 import { BPM_NS } from './i18n.ts';
 import { InstanceTimeline } from './InstanceTimeline.tsx';
 import { approveHref, detailHref, editHref } from './links.ts';
 import { offeredOperations, operationBody, opinionRequired } from './task-actions.ts';
+import { useTaskLoad } from './use-task-load.ts';
 // oxlint-disable-next-line import/no-unassigned-import -- registers the approveMore texts
 import './approve-more-i18n.ts';
 // oxlint-disable-next-line import/no-unassigned-import -- a stylesheet has no binding
 import './bpm.css';
-
-type Loaded = { key: string; task: TaskDetail; instance: InstanceDetail; error?: undefined } | { key: string; error: string };
 
 /** The resubmit is the step's pass: the same call, rules and answer. */
 const RESUBMIT = offeredOperations([{ code: 'pass' }])[0]!;
@@ -43,12 +42,9 @@ export default function EditPage() {
   const taskId = params.get('taskId');
   const navigate = useNavigate();
   const me = useAtomValue(userInfoAtom)?.humancode;
-  const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded>();
+  const { loaded, reload, fail } = useTaskLoad(instanceId, taskId, true);
   const [acting, setActing] = useState<Record<string, unknown>>();
   const form = useRef<FormRenderHandle>(null);
-  const key = `${instanceId}#${taskId}#${attempt}`;
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
 
   // A link naming only the instance: the caller's step to resubmit there, else the detail.
   useEffect(() => {
@@ -56,24 +52,14 @@ export default function EditPage() {
     const controller = new AbortController();
     bpmApi.instance(instanceId, controller.signal).then(
       (detail) => navigate(detail.resubmitTaskId ? editHref(instanceId, detail.resubmitTaskId) : detailHref(instanceId), { replace: true }),
-      (e: unknown) => !controller.signal.aborted && setLoaded({ key, error: errorText(e, t('loadFailed')) }),
+      (e: unknown) => !controller.signal.aborted && fail(errorText(e, t('loadFailed'))),
     );
     return () => controller.abort();
-  }, [taskId, instanceId, navigate, key, t]);
-
-  useEffect(() => {
-    if (!taskId || !instanceId) return undefined;
-    const controller = new AbortController();
-    Promise.all([bpmApi.task(taskId, controller.signal), bpmApi.instance(instanceId, controller.signal)]).then(
-      ([task, instance]) => setLoaded({ key, task, instance }),
-      (e: unknown) => !controller.signal.aborted && setLoaded({ key, error: errorText(e, t('loadFailed')) }),
-    );
-    return () => controller.abort();
-  }, [taskId, instanceId, key, t]);
+  }, [taskId, instanceId, navigate, fail, t]);
 
   if (!instanceId) return <Result status="warning" title={t('noInstance')} />;
-  if (loaded?.key === key && loaded.error !== undefined) return <Result status="error" title={t('loadFailed')} subTitle={loaded.error} extra={<Button onClick={reload}>{t('retry')}</Button>} />;
-  if (!taskId || !loaded || loaded.key !== key || loaded.error !== undefined)
+  if (loaded?.error !== undefined) return <Result status="error" title={t('loadFailed')} subTitle={loaded.error} extra={<Button onClick={reload}>{t('retry')}</Button>} />;
+  if (!taskId || !loaded?.instance)
     return (
       <div className="fh-bpm-page" aria-busy="true" data-testid="bpm-edit-loading">
         <Skeleton active paragraph={{ rows: 8 }} />
