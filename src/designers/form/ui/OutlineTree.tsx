@@ -1,5 +1,9 @@
-/** The form as a tree of widgets (type name and field name); selecting a node selects the widget on the canvas. */
-import { useMemo } from 'react';
+/**
+ * The form as a tree of widgets (type name and field name); selecting a node selects the widget on the
+ * canvas. Every container is open unless the user closed it, so widgets added later show up at once,
+ * and the selection's ancestors are always open so the selected node is visible.
+ */
+import { useMemo, useState } from 'react';
 import { Tree, type TreeDataNode } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Widget } from '../../../schemas/form/types.ts';
@@ -11,19 +15,32 @@ export function OutlineTree() {
   const store = useDesignerStore();
   const widgetList = useDesignerSelector((current) => current.getState().form.widgetList);
   const selectedId = useDesignerSelector((current) => current.getState().selectedId);
-  const data = useMemo(() => {
-    const node = (widget: Widget): TreeDataNode => ({
-      key: widget.id,
-      title: `${t(`widget.${widget.type}`, { defaultValue: widget.type })} · ${String(widget.options?.label ?? widget.options?.name ?? widget.id)}`,
-      children: childSlots(widget).map((slot) => node(slot.child)),
-    });
-    return widgetList.map(node);
+  const [closed, setClosed] = useState<ReadonlySet<string>>(() => new Set());
+  const { data, parents } = useMemo(() => {
+    const withChildren: string[] = [];
+    const node = (widget: Widget): TreeDataNode => {
+      const children = childSlots(widget).map((slot) => node(slot.child));
+      if (children.length > 0) withChildren.push(widget.id);
+      return { key: widget.id, title: `${t(`widget.${widget.type}`, { defaultValue: widget.type })} · ${String(widget.options?.label ?? widget.options?.name ?? widget.id)}`, children };
+    };
+    return { data: widgetList.map(node), parents: withChildren };
   }, [widgetList, t]);
+  const expandedKeys = useMemo(() => {
+    const lineage = new Set<string>();
+    for (let parent = selectedId ? store.getParent(selectedId) : null; parent; parent = store.getParent(parent.id)) lineage.add(parent.id);
+    return parents.filter((key) => !closed.has(key) || lineage.has(key));
+  }, [parents, closed, selectedId, store]);
   return (
     <Tree
       className="fd-outline"
       treeData={data}
-      defaultExpandAll
+      expandedKeys={expandedKeys}
+      onExpand={(_keys, { expanded, node }) => {
+        const next = new Set(closed);
+        if (expanded) next.delete(String(node.key));
+        else next.add(String(node.key));
+        setClosed(next);
+      }}
       blockNode
       selectedKeys={selectedId ? [selectedId] : []}
       onSelect={(keys) => store.select(keys.length > 0 ? String(keys[0]) : null)}
