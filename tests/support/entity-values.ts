@@ -82,8 +82,13 @@ export function valueFor(key: string, field: FieldDef, variant = 0, entity = '')
       return new Date(Date.UTC(2026, 2, 14 + variant, 9, 30, 0)).toISOString();
     case 'date':
       return `2026-03-${String(14 + variant).padStart(2, '0')}`;
-    case 'json':
+    case 'json': {
+      // A declared shape (sytDesktop's layout is an array of blocks) is met by its empty value.
+      const declared = field.jsonSchema?.type;
+      if (declared === 'array') return [];
+      if (declared === 'object') return {};
       return { note: `value ${variant}` };
+    }
   }
 }
 

@@ -3,6 +3,15 @@ import { ApiError } from './client.ts';
 import { getToken } from '../session/token.ts';
 import { Codes } from '../../schemas/envelope.ts';
 
+/**
+ * The browser's time zone: exports write instants as local times in it and imports read them back
+ * in it, so a spreadsheet shows what the screen shows (the server may run in another zone).
+ */
+function zoneHeader(): Record<string, string> {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone ? { 'x-time-zone': zone } : {};
+}
+
 function fileNameOf(disposition: string | null, fallback: string): string {
   const star = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
   if (star) return decodeURIComponent(star);
@@ -14,7 +23,7 @@ export async function download(path: string, options: { method?: 'GET' | 'POST';
   const token = getToken();
   const response = await fetch(path, {
     method: options.method ?? 'POST',
-    headers: { ...(token ? { token } : {}), ...(options.method === 'GET' ? {} : { 'content-type': 'application/json' }) },
+    headers: { ...zoneHeader(), ...(token ? { token } : {}), ...(options.method === 'GET' ? {} : { 'content-type': 'application/json' }) },
     ...(options.method === 'GET' ? {} : { body: JSON.stringify(options.body ?? {}) }),
   });
   const type = response.headers.get('content-type') ?? '';
@@ -38,6 +47,7 @@ export function upload<T>(path: string, file: File, onProgress: (percent: number
     xhr.open('POST', path);
     const token = getToken();
     if (token) xhr.setRequestHeader('token', token);
+    for (const [name, value] of Object.entries(zoneHeader())) xhr.setRequestHeader(name, value);
     xhr.upload.addEventListener('progress', (event) => event.lengthComputable && onProgress(Math.round((event.loaded / event.total) * 100)));
     xhr.addEventListener('load', () => {
       try {

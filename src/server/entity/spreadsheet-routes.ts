@@ -7,7 +7,8 @@ import { authOf } from '../http/context.ts';
 import type { FieldError } from '../../schemas/envelope.ts';
 import type { EntityRuntime } from './registry.ts';
 import type { EntityService } from './service.ts';
-import { exportWorkbook, readImport, templateWorkbook, XLSX_TYPE } from './spreadsheet.ts';
+import { exportWorkbook, readImport, templateWorkbook, XLSX_TYPE, zoneOf } from './spreadsheet.ts';
+import { resolveRefLabels, sharedRefLabels } from './transfer-refs.ts';
 
 const MAX_IMPORT_ROWS = 5000;
 const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
@@ -34,7 +35,8 @@ export function registerSpreadsheetRoutes(app: FastifyInstance, service: EntityS
     app.post(`${base}/export`, { config: { permission: schema.permissions.export } }, async (request, reply) => {
       const filter = service.validatePage(runtime, request.body, request.lang);
       const rows = await service.list(runtime, filter);
-      const file = await exportWorkbook(schema, rows);
+      const shared = await sharedRefLabels(service.ctx.db, service.registry, schema.name, rows);
+      const file = await exportWorkbook(schema, rows, zoneOf(request.headers['x-time-zone']), shared);
       return reply.type(XLSX_TYPE).header('content-disposition', attachment(schema.name)).send(file);
     });
   }
@@ -65,7 +67,7 @@ export function registerSpreadsheetRoutes(app: FastifyInstance, service: EntityS
     }
     let parsed: Awaited<ReturnType<typeof readImport>>;
     try {
-      parsed = await readImport(schema, data);
+      parsed = await readImport(schema, data, zoneOf(request.headers['x-time-zone']));
     } catch {
       throw new AppError('validation', { message: { zh: '无法读取该 Excel 文件', en: 'The Excel file cannot be read' } });
     }
@@ -77,8 +79,11 @@ export function registerSpreadsheetRoutes(app: FastifyInstance, service: EntityS
     try {
       // All or nothing: every row is saved in one transaction, each in its own savepoint so that all failures are reported.
       await service.ctx.db.transaction(async (tx) => {
-        const errors: FieldError[] = [];
+        // References come as labels (as the export writes them); each must name exactly one record.
+        const errors: FieldError[] = await resolveRefLabels(tx as unknown as Db, service.registry, schema.name, parsed.rows, lang);
+        const refused = new Set(errors.map((e) => e.path.split('/')[2]));
         for (const row of parsed.rows) {
+          if (refused.has(String(row.rowNumber))) continue;
           try {
             await service.edit(runtime, { ...row.values }, auth, request, tx as unknown as Db);
           } catch (error) {

@@ -1,12 +1,37 @@
 /** Reading and writing .xlsx files for entity import, export and import templates (exceljs). */
 import ExcelJS from 'exceljs';
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+import timezone from 'dayjs/plugin/timezone.js';
 import type { EntitySchema, FieldDef } from '../../schemas/entity/types.ts';
-import { visibleFields, writableFields } from '../../schemas/entity/types.ts';
+import { writableFields } from '../../schemas/entity/types.ts';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** How instants appear in a spreadsheet: local wall-clock time of the caller's zone, no offset. */
+const LOCAL_TIME = 'YYYY-MM-DD HH:mm:ss';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/**
+ * The columns of the template, the export and the import alike, so that an export imports back:
+ * only what a body may write (no soft-delete flag, no server timestamps), never a secret.
+ */
 export function importableFields(schema: EntitySchema): [string, FieldDef][] {
   return writableFields(schema).filter(([, f]) => f.importable !== false && !f.hidden);
+}
+
+/** The caller's IANA zone (header `x-time-zone`, sent by the web client) or the server's own. */
+export function zoneOf(header: unknown): string {
+  if (typeof header === 'string' && header.length <= 64) {
+    try {
+      return new Intl.DateTimeFormat('en', { timeZone: header }).resolvedOptions().timeZone;
+    } catch {
+      // An unknown zone falls back to the server's, rather than failing the transfer.
+    }
+  }
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
 async function toBuffer(workbook: ExcelJS.Workbook): Promise<Buffer> {
@@ -33,21 +58,34 @@ export async function templateWorkbook(schema: EntitySchema): Promise<Buffer> {
   return toBuffer(workbook);
 }
 
-function displayValue(field: FieldDef, value: unknown): unknown {
+function displayValue(field: FieldDef, value: unknown, zone: string): unknown {
   if (value === null || value === undefined) return '';
   if (field.enum) return field.enum.find((e) => e.value === value)?.label.zh ?? value;
   if (field.type === 'boolean') return value ? '是' : '否';
   if (field.type === 'json') return JSON.stringify(value);
+  if (field.type === 'datetime') return dayjs(value as string | Date).tz(zone).format(LOCAL_TIME);
+  if (field.type === 'date') return String(value).slice(0, 10);
   return value;
 }
 
-export async function exportWorkbook(schema: EntitySchema, rows: Record<string, unknown>[]): Promise<Buffer> {
+/** `sharedLabels`: per reference field, labels several records carry; such a reference is written as its id. */
+export async function exportWorkbook(
+  schema: EntitySchema,
+  rows: Record<string, unknown>[],
+  zone: string,
+  sharedLabels: Map<string, Set<string>> = new Map(),
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
-  const fields = visibleFields(schema);
+  const fields = importableFields(schema);
   const sheet = sheetFor(workbook, schema, fields);
   for (const row of rows) {
     const labels = (row.$labels ?? {}) as Record<string, unknown>;
-    sheet.addRow(Object.fromEntries(fields.map(([key, field]) => [key, field.ref && labels[key] ? labels[key] : displayValue(field, row[key])])));
+    const cell = (key: string, field: FieldDef) => {
+      const label = labels[key];
+      if (field.ref && typeof label === 'string' && !sharedLabels.get(key)?.has(label)) return label;
+      return displayValue(field, row[key], zone);
+    };
+    sheet.addRow(Object.fromEntries(fields.map(([key, field]) => [key, cell(key, field)])));
   }
   return toBuffer(workbook);
 }
@@ -65,7 +103,19 @@ function cellText(value: ExcelJS.CellValue): unknown {
 }
 
 /** Converts a cell to the field's type; answers undefined for an empty cell and a string it cannot read as-is (ajv then reports it). */
-function parseCell(field: FieldDef, raw: unknown): unknown {
+/**
+ * An instant from a cell: a date cell holds wall-clock time (exceljs hands it over as that time in
+ * UTC), a text without an offset is wall-clock time too; both are read in the caller's zone.
+ */
+function instantOf(raw: unknown, zone: string): string {
+  if (raw instanceof Date) return dayjs.tz(dayjs.utc(raw).format(LOCAL_TIME), zone).toISOString();
+  const text = String(raw).trim();
+  if (/(?:Z|[+-]\d\d:?\d\d)$/i.test(text)) return text;
+  const local = dayjs.tz(text.replace('T', ' '), zone);
+  return local.isValid() ? local.toISOString() : text;
+}
+
+function parseCell(field: FieldDef, raw: unknown, zone: string): unknown {
   if (raw === undefined || raw === '') return undefined;
   if (field.enum) {
     const match = field.enum.find((e) => e.label.zh === raw || e.label.en === raw || String(e.value) === String(raw));
@@ -82,7 +132,7 @@ function parseCell(field: FieldDef, raw: unknown): unknown {
       if (raw === false || raw === '否' || raw === 'false' || raw === 0 || raw === '0') return false;
       return raw;
     case 'datetime':
-      return raw instanceof Date ? raw.toISOString() : String(raw);
+      return instantOf(raw, zone);
     case 'date':
       return raw instanceof Date ? raw.toISOString().slice(0, 10) : String(raw);
     case 'json':
@@ -103,7 +153,7 @@ export interface ParsedRow {
 }
 
 /** Reads the first sheet; header cells are matched by the zh label, the en label or the field key. */
-export async function readImport(schema: EntitySchema, data: Buffer): Promise<{ rows: ParsedRow[]; unknownHeaders: string[] }> {
+export async function readImport(schema: EntitySchema, data: Buffer, zone: string): Promise<{ rows: ParsedRow[]; unknownHeaders: string[] }> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(data as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0];
@@ -124,7 +174,7 @@ export async function readImport(schema: EntitySchema, data: Buffer): Promise<{ 
     if (rowNumber === 1) return;
     const values: Record<string, unknown> = {};
     for (const [col, [key, field]] of columns) {
-      const parsed = parseCell(field, cellText(row.getCell(col).value));
+      const parsed = parseCell(field, cellText(row.getCell(col).value), zone);
       if (parsed !== undefined) values[key] = parsed;
     }
     if (Object.keys(values).length > 0) rows.push({ rowNumber, values });
