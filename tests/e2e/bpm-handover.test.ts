@@ -8,7 +8,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ACTIVITY_SAMPLE_KEY } from '../../src/server/bpm/definitions/sample-activity.ts';
 import { browserPerFile } from './support/browser.ts';
-import { DESK, fillActivityForm, openDetail, openTask, operate, PHONE, settled, shot, signedIn, startProcess, timelineTasks, todoCount } from './support/bpm-flow.ts';
+import { DESK, fillActivityForm, offeredButtons, openDetail, openTask, operate, PHONE, settled, shot, signedIn, startProcess, timelineTasks, todoCount } from './support/bpm-flow.ts';
 
 const baseURL = inject('baseURL');
 const browsers = browserPerFile((browser: Browser) => browser.newContext({ baseURL, locale: 'zh-CN', viewport: DESK }));
@@ -41,6 +41,9 @@ describe('delegate and transfer', () => {
     // The delegate works on a phone: the record says whose task it is.
     await openTask(delegate, instanceId);
     await expect.poll(() => delegate.getByTestId('bpm-approve').textContent()).toContain('delegated by 赵敏');
+    // A delegate only decides: pass and not pass, nothing the owner's step offers besides (the server refuses the rest too).
+    expect(await offeredButtons(delegate)).toEqual(['pass', 'notPass']);
+    expect(await delegate.getByTestId('task-delegated').textContent()).toContain('赵敏');
     await shot(delegate, 'bpm-handover-delegate-phone');
     const passedBack = await operate(delegate, 'pass', { opinion: 'Checked, fine' });
     // Still the head's step: the delegate's pass did not move the process on.
