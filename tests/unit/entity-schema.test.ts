@@ -221,6 +221,17 @@ describe('a broken entity file is refused with its path and the offending key', 
     expect(startup([folder])).toEqual(refusedAt(file, 'list.master.field', /not a reference field/));
   });
 
+  it('a row link filled from an unknown field, or to a path that is not an app path', () => {
+    const field = brokenCopy('bpmForm', (s) => {
+      s.rowLinks = [{ label: { zh: '设计', en: 'Design' }, path: '/bpm/form/formEdit', query: { formId: 'formKey' } }];
+    });
+    expect(startup([field.folder])).toEqual(refusedAt(field.file, 'rowLinks[0].query.formId', /unknown field "formKey"/));
+    const path = brokenCopy('bpmForm', (s) => {
+      s.rowLinks = [{ label: { zh: '设计', en: 'Design' }, path: '//evil.example/x' }];
+    });
+    expect(startup([path.folder])).toEqual(refusedAt(path.file, 'rowLinks.0.path'));
+  });
+
   it('a reference to an unknown entity', () => {
     const { folder, file } = brokenCopy('sytElectronicSeal', (s) => {
       s.fields.organizationId!.ref!.entity = 'sytNoSuchThing';

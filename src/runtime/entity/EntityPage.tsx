@@ -22,6 +22,7 @@ import { textOf } from './i18n.ts';
 import { loadActionDialog, type ActionDialog } from './dialogs/registry.ts';
 import { useLazyTree } from './useLazyTree.tsx';
 import { MasterList, type MasterChoice } from './MasterList.tsx';
+import { RowLinks, visibleRowLinks } from './RowLinks.tsx';
 import { useWidthClass } from '../shell/useWidthClass.ts';
 
 type Row = Record<string, unknown> & { id: string; children?: Row[] };
@@ -135,6 +136,7 @@ function EntityScreen({ schema }: { schema: EntitySchema }) {
   }
 
   const rowActions = (schema.actions ?? []).filter((a) => a.scope === 'row' && !a.internal && can(a.permission));
+  const rowLinks = visibleRowLinks(schema.rowLinks, can);
   const columns = useMemo(() => {
     const list: NonNullable<TableProps<Row>['columns']> = schema.list.columns
       .filter((c) => !hidden.includes(c.field))
@@ -149,7 +151,7 @@ function EntityScreen({ schema }: { schema: EntitySchema }) {
         render: (value: unknown, row: Row) =>
           c.format === 'image' && value ? <img src={String(value)} alt="" style={{ height: 32 }} /> : displayCell(value, schema.fields[c.field], c, row, i18n.language, [t('entity.yes'), t('entity.no')]),
       }));
-    if (can(schema.permissions.edit) || can(schema.permissions.delete) || rowActions.length > 0) {
+    if (can(schema.permissions.edit) || can(schema.permissions.delete) || rowActions.length > 0 || rowLinks.length > 0) {
       list.push({
         key: '$actions',
         title: t('entity.actions'),
@@ -158,6 +160,7 @@ function EntityScreen({ schema }: { schema: EntitySchema }) {
         render: (_: unknown, row: Row) => (
           <Space size="small" wrap>
             {can(schema.permissions.edit) && !schema.readOnly && (
+            <RowLinks links={rowLinks} row={row} language={i18n.language} />
               <Typography.Link onClick={() => setEditing({ row })} data-testid="row-edit">
                 {t('entity.edit')}
               </Typography.Link>

@@ -30,6 +30,7 @@ export function checkEntity(entity: EntitySchema, known: ReadonlySet<string>): S
     problems.push({ key: 'tree.lazyCall', message: `"${lazyCall}" is neither queryList nor an alias of it` });
   }
   need('stateField', entity.stateField);
+  entity.rowLinks?.forEach((link, i) => Object.entries(link.query ?? {}).forEach(([param, field]) => need(`rowLinks[${i}].query.${param}`, field)));
   entity.form?.order?.forEach((f, i) => need(`form.order[${i}]`, f));
   if (entity.softDelete && entity.fields[entity.softDelete.field]?.type !== 'boolean') {
     problems.push({ key: 'softDelete.field', message: 'the soft-delete flag must be a boolean field' });

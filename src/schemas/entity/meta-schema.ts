@@ -146,6 +146,21 @@ export const entityMetaSchema = {
         additionalProperties: false,
       },
     },
+    rowLinks: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          label: text,
+          // An app path only: no scheme, no protocol-relative `//host`.
+          path: { type: 'string', pattern: '^/[A-Za-z0-9_/-]*$' },
+          query: { type: 'object', propertyNames: identifier, additionalProperties: identifier },
+          permission: { type: 'string' },
+        },
+        required: ['label', 'path'],
+        additionalProperties: false,
+      },
+    },
     aliases: {
       type: 'object',
       propertyNames: identifier,

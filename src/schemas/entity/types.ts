@@ -80,6 +80,19 @@ export interface ExtraAction {
   internal?: boolean;
 }
 
+/**
+ * A row link: opens a page of the web app for one row (a form's designer), `query` filled from the
+ * row's fields (`{formId: 'id'}` → `?formId=<row.id>`). It only navigates: whatever the page does is
+ * checked by the page's own calls, so `permission` hides the link, it guards nothing by itself.
+ */
+export interface RowLink {
+  label: Text;
+  /** An app path, e.g. `/bpm/form/formEdit`. */
+  path: string;
+  query?: Record<string, string>;
+  permission?: string;
+}
+
 export interface EntitySchema {
   $schema?: string;
   /** The call prefix, e.g. `sytPermissionAccount` → `/sytPermissionAccount/queryPage`. */
@@ -118,6 +131,7 @@ export interface EntitySchema {
   stateField?: string;
   form?: { order?: string[]; uiSchema?: Record<string, unknown>; columns?: 1 | 2 };
   actions?: ExtraAction[];
+  rowLinks?: RowLink[];
   /**
    * Extra names for generic reads, as the spec's call paths want them (e.g. `list` → queryList).
    * `access: "login"` opens the alias to every signed-in user (lookups that widgets need).

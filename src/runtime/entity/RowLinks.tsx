@@ -1,0 +1,34 @@
+/**
+ * A row's links from the entity file's `rowLinks` (a form's 设计 opening its designer): each fills its
+ * query from the row's fields and navigates inside the app. A link only opens a page; the page's own
+ * calls are what the server checks.
+ */
+import { Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import type { RowLink } from '../../schemas/entity/types.ts';
+import { textOf } from './i18n.ts';
+import { rowLinkHref } from './row-links.ts';
+
+export { visibleRowLinks } from './row-links.ts';
+
+export function RowLinks({ links, row, language }: { links: readonly RowLink[]; row: Record<string, unknown>; language: string }) {
+  const navigate = useNavigate();
+  return links.map((link) => {
+    const href = rowLinkHref(link, row);
+    return (
+      <Typography.Link
+        key={link.path + link.label.en}
+        href={href}
+        onClick={(event) => {
+          // A plain click stays in the app (its tabs); a modified click may open a browser tab.
+          if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+          event.preventDefault();
+          void navigate(href);
+        }}
+        data-testid="row-link"
+      >
+        {textOf(link.label, language)}
+      </Typography.Link>
+    );
+  });
+}
