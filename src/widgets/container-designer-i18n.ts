@@ -2,23 +2,13 @@
  * Texts of the container designer parts (namespace 'designer'): the container actions (action.*), their
  * refusals (error.*: the rowspan/colspan, last row/column/pane and drop messages of spec §5), and the
  * labels of the container-only properties and choices. Deep-merged into the resources, so the field
- * parts' texts (./designer-i18n.ts) and these live side by side.
+ * parts' texts (./designer-i18n.ts) and these live side by side. Palette names (widget.*) and the
+ * labels every widget shares (prop.name, prop.label, prop.customClass …) live only there, so one key
+ * has one wording whichever file loads last.
  */
 import { i18n } from '../runtime/i18n/index.ts';
 
 const zh = {
-  widget: {
-    grid: '栅格',
-    'grid-col': '栅格列',
-    table: '表格',
-    'table-cell': '单元格',
-    tab: '标签页',
-    'tab-pane': '选项卡页',
-    card: '卡片',
-    inline: '行内容器',
-    dynamic: '动态容器',
-    'sub-form': '子表单',
-  },
   action: {
     addCol: '添加列',
     removeCol: '删除列',
@@ -62,13 +52,6 @@ const zh = {
     notMerged: '该单元格未合并，无需拆分',
   },
   prop: {
-    name: '唯一名称',
-    label: '标签',
-    hidden: '隐藏',
-    disabled: '禁用',
-    customClass: '自定义 CSS 类名',
-    onCreated: 'onCreated',
-    onMounted: 'onMounted',
     gutter: '栅格间隔（像素）',
     colHeight: '统一列高度',
     cols: '栅格列',
@@ -81,7 +64,6 @@ const zh = {
     sm: 'Pad 宽度（≥768px）',
     xs: 'H5 宽度（<768px）',
     tableWidth: '表格宽度',
-    borderColor: '边框颜色',
     cellWidth: '单元格宽度',
     cellHeight: '单元格高度',
     wordBreak: '强制断行',
@@ -93,9 +75,6 @@ const zh = {
     cardWidth: '卡片宽度',
     shadow: '阴影',
     inlineWidth: '容器宽度',
-    textAlign: '对齐方式',
-    labelHidden: '隐藏标签',
-    labelWidth: '标签宽度',
     minNum: '最少行数',
     showBlankRow: '默认显示空行',
     showRowNumber: '显示行号',
@@ -107,23 +86,10 @@ const zh = {
   choice: {
     tabType: { default: '默认', card: '卡片', 'border-card': '带边框卡片' },
     shadow: { never: '从不', hover: '悬停时', always: '总是' },
-    textAlign: { left: '左对齐', center: '居中', right: '右对齐' },
   },
 };
 
 const en: typeof zh = {
-  widget: {
-    grid: 'Grid',
-    'grid-col': 'Grid column',
-    table: 'Table',
-    'table-cell': 'Table cell',
-    tab: 'Tabs',
-    'tab-pane': 'Tab pane',
-    card: 'Card',
-    inline: 'Inline container',
-    dynamic: 'Dynamic container',
-    'sub-form': 'Sub-form',
-  },
   action: {
     addCol: 'Add column',
     removeCol: 'Delete column',
@@ -167,13 +133,6 @@ const en: typeof zh = {
     notMerged: 'This cell is not merged',
   },
   prop: {
-    name: 'Unique name',
-    label: 'Label',
-    hidden: 'Hidden',
-    disabled: 'Disabled',
-    customClass: 'Custom CSS class',
-    onCreated: 'onCreated',
-    onMounted: 'onMounted',
     gutter: 'Gutter (px)',
     colHeight: 'Column height',
     cols: 'Columns',
@@ -186,7 +145,6 @@ const en: typeof zh = {
     sm: 'Pad span (≥768px)',
     xs: 'H5 span (<768px)',
     tableWidth: 'Table width',
-    borderColor: 'Border colour',
     cellWidth: 'Cell width',
     cellHeight: 'Cell height',
     wordBreak: 'Break words',
@@ -198,9 +156,6 @@ const en: typeof zh = {
     cardWidth: 'Card width',
     shadow: 'Shadow',
     inlineWidth: 'Container width',
-    textAlign: 'Alignment',
-    labelHidden: 'Hide label',
-    labelWidth: 'Label width',
     minNum: 'Minimum rows',
     showBlankRow: 'Show a blank row',
     showRowNumber: 'Show row numbers',
@@ -212,7 +167,6 @@ const en: typeof zh = {
   choice: {
     tabType: { default: 'Default', card: 'Card', 'border-card': 'Bordered card' },
     shadow: { never: 'Never', hover: 'On hover', always: 'Always' },
-    textAlign: { left: 'Left', center: 'Centre', right: 'Right' },
   },
 };
 

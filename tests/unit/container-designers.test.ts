@@ -5,6 +5,7 @@ import { allWidgets } from '../../src/schemas/form/walk.ts';
 import { CONTAINER_TYPES, FIELD_TYPES, DISPLAY_TYPES } from '../../src/schemas/form/widget-types.ts';
 import { designer as card } from '../../src/widgets/card/designer.ts';
 import { containerDesignerTexts } from '../../src/widgets/container-designer-i18n.ts';
+import { designerPartTexts } from '../../src/widgets/designer-i18n.ts';
 import type { IdFactory, WidgetDesigner } from '../../src/widgets/designer-contract.ts';
 import { designer as dynamic } from '../../src/widgets/dynamic/designer.ts';
 import { designer as grid } from '../../src/widgets/grid/designer.ts';
@@ -27,6 +28,8 @@ const kindOf = (type: string) => modelOf(type)?.kind ?? 'unknown';
 const accepted = (part: WidgetDesigner, types: readonly string[]) => types.filter((type) => part.accepts?.({ type, kind: kindOf(type) }) === true);
 
 const lookup = (texts: unknown, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], texts);
+/** A key's text as the designer page has it: container-only texts here, shared ones (widget.*, prop.name …) in designer-i18n.ts. */
+const textOf = (lang: 'zh' | 'en', key: string) => lookup(containerDesignerTexts[lang], key) ?? lookup(designerPartTexts[lang], key);
 
 function run(part: WidgetDesigner, key: string, widget: Widget, target?: string) {
   const action = part.actions!.find((a) => a.key === key)!;
@@ -137,7 +140,7 @@ describe('container designer parts', () => {
     const refusals = ['error.lastRow', 'error.lastColumn', 'error.lastPane', 'error.lastGridCol', 'error.rowspanDelete', 'error.colspanDelete', 'error.rowspanMerge', 'error.colspanMerge', 'error.rowspanMergeRow', 'error.colspanMergeColumn', 'error.noNeighbour', 'error.nothingToMerge', 'error.notMerged', 'error.tableInconsistent', 'error.notAChild'];
     for (const key of refusals) keys.add(key);
     const missing = [...keys].flatMap((key) =>
-      (['zh', 'en'] as const).filter((lang) => typeof lookup(containerDesignerTexts[lang], key) !== 'string' || lookup(containerDesignerTexts[lang], key) === '').map((lang) => `${lang}:${key}`),
+      (['zh', 'en'] as const).filter((lang) => typeof textOf(lang, key) !== 'string' || textOf(lang, key) === '').map((lang) => `${lang}:${key}`),
     );
     expect(missing).toEqual([]);
   });
