@@ -9,6 +9,7 @@ import { formTemplates, templateOf } from '../../src/designers/form/templates/in
 import { allWidgets, checkFormStructure, fieldWidgets, formSchemaJsonSchema, normaliseFormSchema } from '../../src/schemas/form/index.ts';
 import type { FormSchema, Lang } from '../../src/schemas/form/types.ts';
 import { validateSubmission, type SubmissionResult } from '../../src/schemas/form/validate-submission.ts';
+import { designerOf } from '../../src/widgets/designers.ts';
 import { modelOf } from '../../src/widgets/models.ts';
 
 const validate = new Ajv({ allErrors: true, strict: false }).compile(formSchemaJsonSchema);
@@ -49,6 +50,12 @@ describe('built-in form templates', () => {
         expect(widgets.filter((widget) => !modelOf(widget.type)).map((widget) => widget.type)).toEqual([]);
         expect(schema.formConfig.name).toBe(templateTexts[lang].template[template.key as 'leave'].title);
         expect(normaliseFormSchema(schema).widgetList).toEqual(schema.widgetList);
+        // Structural children (grid columns …) carry VForm's internal marker exactly as the designer creates them.
+        const containers = widgets.filter((widget) => widget.category === 'container');
+        expect(containers.map((widget) => `${widget.type}:${widget.internal === true}`)).toEqual(
+          containers.map((widget) => `${widget.type}:${designerOf(widget.type)!.create(() => 'x').internal === true}`),
+        );
+        expect(containers.some((widget) => widget.internal === true)).toBe(true);
       }
     }
     // Labels follow the language; names do not.

@@ -5,6 +5,7 @@
  */
 import { defaultFormConfig } from '../../../schemas/form/config.ts';
 import type { FormConfig, FormSchema, Lang, Widget, WidgetOptions } from '../../../schemas/form/types.ts';
+import { STRUCTURAL_TYPES } from '../../../widgets/container-designer-kit.ts';
 import { modelOf } from '../../../widgets/models.ts';
 
 /** A text in both languages; the template is built in the designer's language. */
@@ -33,8 +34,8 @@ export function display(type: string, name: string, options: Partial<WidgetOptio
 }
 
 export function container(type: string, name: string, children: Partial<Widget>, options: Partial<WidgetOptions> = {}): Widget {
-  const internal = type === 'grid-col' || type === 'table-cell' || type === 'tab-pane';
-  return { type, category: 'container', icon: type, ...(internal ? { internal: true } : {}), id: name, options: { ...defaultsOf(type), name, ...options }, ...children };
+  // Which children are structural is the container parts' knowledge, not the templates'.
+  return { type, category: 'container', icon: type, ...(STRUCTURAL_TYPES.has(type) ? { internal: true } : {}), id: name, options: { ...defaultsOf(type), name, ...options }, ...children };
 }
 
 /** A grid of equal columns, one widget per column (24 / n each). */
