@@ -38,6 +38,7 @@ import type { EntityService } from './entity/service.ts';
 import { JobRunner } from './jobs/runner.ts';
 import { FileUrlSigner } from './modules/file-store.ts';
 import { DISPATCH_KIND, dispatchHandler } from './jobs/dispatch.ts';
+import { installRealtime, type RealtimeOptions } from './realtime/index.ts';
 
 export interface RouteEntry {
   method: string;
@@ -66,6 +67,8 @@ export interface AppOptions {
   /** Extra folders of entity files (tests add fixtures); the shipped src/entities is always read. */
   entityFolders?: string[];
   entityHooks?: Record<string, EntityHooks>;
+  /** Real-time channel timings (tests shorten them). */
+  realtime?: RealtimeOptions;
 }
 
 export async function buildApp(config: Config, database: Database, options: AppOptions = {}): Promise<FastifyInstance> {
@@ -192,6 +195,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   app.addHook('onClose', async () => runner.stop());
   registerLogRoutes(app, ctx);
   registerFileRoutes(app, ctx);
+  app.decorate('realtime', await installRealtime(app, ctx, options.realtime));
 
   const webRoot = config.webRoot;
   const hasWeb = webRoot !== undefined && existsSync(join(webRoot, 'index.html'));

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
+import { listenPostgres, type ListenHandlers, type Listener } from './listen.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -15,6 +16,11 @@ export interface Database {
   /** Runs plain SQL with positional parameters; used by health checks and benches. */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
+  /**
+   * Calls `onNotify` for each NOTIFY on `channel` (sent at commit). On PostgreSQL through a connection of
+   * its own, so every server process hears every other; on PGlite within this process.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<Listener>;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -50,6 +56,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       return result.rows;
     },
     close: () => pool.end(),
+    listen: (channel, handlers) => listenPostgres(pg, url, channel, handlers),
   };
 }
 
@@ -69,5 +76,9 @@ async function openPglite(dataDir: string): Promise<Database> {
       return result.rows as never[];
     },
     close: () => client.close(),
+    async listen(channel, handlers) {
+      const stop = await client.listen(channel, handlers.onNotify);
+      return { close: () => (client.closed ? Promise.resolve() : stop()) };
+    },
   };
 }

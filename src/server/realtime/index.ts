@@ -1,0 +1,98 @@
+/**
+ * The real-time channel (spec §4, §7.6): STOMP 1.2 over WebSocket at /portal/ws on the HTTP server's
+ * own port, fed by the outbox fan-out. Sessions are checked again periodically, so a logout, a
+ * revoked or expired token or a disabled account closes connections that are already open.
+ */
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { eq, inArray } from 'drizzle-orm';
+import { WebSocketServer } from 'ws';
+import type { ServerContext } from '../http/context.ts';
+import { accounts, sessions } from '../db/schema.ts';
+import { MAX_FRAME_CHARS } from './frame.ts';
+import { EmbeddedBroker } from './broker.ts';
+import { StompConnection, type ConnectionOptions } from './stomp-connection.ts';
+import { ensureOutboxTriggers, startFanout } from './outbox.ts';
+
+export const REALTIME_PATH = '/portal/ws';
+
+export interface RealtimeOptions extends Partial<ConnectionOptions> {
+  /** How often open connections' sessions are checked again (ms). */
+  revalidateMs?: number;
+}
+
+export interface Realtime {
+  broker: EmbeddedBroker;
+  /** Open connections (connected or still in CONNECT). */
+  connections(): number;
+  /** Checks every open connection's session now; closes those that ended. */
+  revalidate(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+export async function installRealtime(app: FastifyInstance, ctx: ServerContext, options: RealtimeOptions = {}): Promise<Realtime> {
+  await ensureOutboxTriggers(ctx.database);
+  const connectionOptions: ConnectionOptions = {
+    heartBeat: options.heartBeat ?? { send: 10_000, receive: 10_000 },
+    connectTimeoutMs: options.connectTimeoutMs ?? 15_000,
+  };
+  const broker = new EmbeddedBroker();
+  const open = new Set<StompConnection>();
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_CHARS * 4 });
+
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const path = (request.url ?? '').split('?')[0];
+    if (path !== REALTIME_PATH) {
+      socket.destroy();
+      return;
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      open.add(new StompConnection(ws, ctx.sessions, broker, connectionOptions, (c) => open.delete(c)));
+    });
+  };
+  app.server.on('upgrade', onUpgrade);
+
+  const fanout = await startFanout(ctx.database, (row) => broker.deliver(row.userCode, row.id, row.body), app.log);
+
+  const revalidate = async () => {
+    const byToken = new Map<string, StompConnection[]>();
+    for (const connection of open) {
+      const hash = connection.tokenHash;
+      if (hash) byToken.set(hash, [...(byToken.get(hash) ?? []), connection]);
+    }
+    if (byToken.size === 0) return;
+    // One query for every open connection, however many there are.
+    const rows = await ctx.db
+      .select({ tokenHash: sessions.tokenHash, expiresAt: sessions.expiresAt, validflag: accounts.validflag, delFlag: accounts.delFlag })
+      .from(sessions)
+      .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+      .where(inArray(sessions.tokenHash, [...byToken.keys()]));
+    const live = new Map(rows.map((r) => [r.tokenHash, r]));
+    const now = Date.now();
+    for (const [hash, connections] of byToken) {
+      const row = live.get(hash);
+      const reason = !row || !row.validflag || row.delFlag ? 'revoked' : row.expiresAt.getTime() <= now ? 'expired' : undefined;
+      if (reason) for (const connection of connections) connection.revoke(reason);
+    }
+  };
+  const timer = setInterval(() => void revalidate().catch((error: Error) => app.log.warn(`realtime revalidate: ${error.message}`)), options.revalidateMs ?? 15_000);
+  timer.unref();
+
+  // Before the HTTP server closes: it waits for every socket, and upgraded ones only end when told to.
+  app.addHook('preClose', async () => {
+    clearInterval(timer);
+    app.server.off('upgrade', onUpgrade);
+    for (const connection of open) connection.close(1001);
+    for (const socket of wss.clients) socket.terminate();
+    wss.close();
+  });
+  app.addHook('onClose', async () => fanout.close());
+
+  return { broker, connections: () => open.size, revalidate };
+}

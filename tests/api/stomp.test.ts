@@ -1,0 +1,253 @@
+/**
+ * The real-time channel (spec §4, §7.6, issue 15): STOMP 1.2 at /portal/ws with the session token,
+ * own-queue subscriptions only, heart-beats, receipts, outbox delivery after commit, and (on PostgreSQL)
+ * fan-out between two server processes over LISTEN/NOTIFY.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app.ts';
+import { openDatabase } from '../../src/server/db/client.ts';
+import { hashToken } from '../../src/server/auth/sessions.ts';
+import { notify } from '../../src/server/bpm/listeners/notify.ts';
+import { createTestApp, usingPostgres, type TestApp } from '../support/test-app.ts';
+import { RawStomp } from '../support/stomp-client.ts';
+
+let t: TestApp;
+let url: string;
+const clients: RawStomp[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp({}, { realtime: { heartBeat: { send: 200, receive: 200 }, connectTimeoutMs: 1500, revalidateMs: 60_000 } });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  url = `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/portal/ws`;
+});
+afterAll(async () => {
+  for (const c of clients) c.close();
+  await t?.close();
+});
+
+async function open(target = url): Promise<RawStomp> {
+  const client = await RawStomp.open(target);
+  clients.push(client);
+  return client;
+}
+
+async function connected(username: string, target = url): Promise<{ client: RawStomp; token: string }> {
+  const token = await t.login(username);
+  const client = await open(target);
+  const frame = await client.connect(token);
+  expect(frame.command).toBe('CONNECTED');
+  return { client, token };
+}
+
+async function subscribeOwn(client: RawStomp, userId: string, id = 'sub-0'): Promise<void> {
+  client.send('SUBSCRIBE', { id, destination: `/user/${userId}/queue/subscribe`, receipt: `r-${id}` });
+  await client.next((f) => f.command === 'RECEIPT' && f.headers['receipt-id'] === `r-${id}`);
+}
+
+/** A message written the way process listeners write them: a row in the caller's transaction. */
+async function sendMessage(receiver: string, title: string): Promise<void> {
+  await t.database.db.transaction(async (tx) => {
+    await notify(tx, { type: 'notice', receivers: [receiver], title, processInstanceId: 'pi-test' });
+  });
+}
+
+const bodyOf = (frame: { body: string }) => JSON.parse(frame.body) as Record<string, unknown>;
+
+describe('CONNECT', () => {
+  it('refuses a CONNECT without a token with an ERROR frame and closes', async () => {
+    const client = await open();
+    const frame = await client.connect(undefined);
+    expect(frame.command).toBe('ERROR');
+    expect(frame.headers.message).toMatch(/token/);
+    await client.waitClosed();
+  });
+
+  it('refuses an invalid token, and an expired one with code 00003', async () => {
+    const bad = await open();
+    expect((await bad.connect('not-a-token')).command).toBe('ERROR');
+    await bad.waitClosed();
+
+    const token = await t.login('student1');
+    await t.app.ctx.sessions.expire(hashToken(token));
+    const late = await open();
+    const frame = await late.connect(token);
+    expect(frame.command).toBe('ERROR');
+    expect(frame.headers.code).toBe('00003');
+    await late.waitClosed();
+  });
+
+  it('accepts the token as passcode too, answers STOMP 1.2 with heart-beats', async () => {
+    const token = await t.login('student1');
+    const client = await open();
+    client.send('CONNECT', { 'accept-version': '1.1,1.2', host: 'flowhall', passcode: token, 'heart-beat': '200,200' });
+    const frame = await client.next((f) => f.command === 'CONNECTED');
+    expect(frame.headers).toMatchObject({ version: '1.2', 'user-name': 'student1' });
+    // The server beats every 200 ms as agreed.
+    for (let i = 0; i < 6; i += 1) client.socket.send('\n');
+    await new Promise((r) => setTimeout(r, 700));
+    expect(client.heartbeats).toBeGreaterThanOrEqual(2);
+  });
+
+  it('closes a client that stops beating, and a socket that never sends CONNECT', async () => {
+    const { client } = await connected('student1');
+    // CONNECT above sent no heart-beat header, so silence is fine; this one promises beats and goes quiet.
+    const quiet = await open();
+    const token = await t.login('student1');
+    quiet.send('CONNECT', { 'accept-version': '1.2', token, 'heart-beat': '200,0' });
+    await quiet.next((f) => f.command === 'CONNECTED');
+    await quiet.waitClosed(2000);
+    expect(client.closed).toBe(false);
+
+    const mute = await open();
+    await mute.waitClosed(3000);
+  });
+
+  it('refuses frames before CONNECT and an unsupported version', async () => {
+    const early = await open();
+    early.send('SUBSCRIBE', { id: '1', destination: '/topic/subscribe' });
+    expect((await early.next((f) => f.command === 'ERROR')).headers.message).toMatch(/CONNECT/);
+    await early.waitClosed();
+
+    const old = await open();
+    old.send('CONNECT', { 'accept-version': '1.0', token: await t.login('student1') });
+    expect((await old.next((f) => f.command === 'ERROR')).headers.message).toMatch(/1\.2/);
+  });
+});
+
+describe('SUBSCRIBE', () => {
+  it("answers an ERROR for another user's queue and closes", async () => {
+    const { client } = await connected('student1');
+    client.send('SUBSCRIBE', { id: 's1', destination: '/user/admin/queue/subscribe' });
+    const frame = await client.next((f) => f.command === 'ERROR');
+    expect(frame.headers.message).toMatch(/not your queue/);
+    await client.waitClosed();
+  });
+
+  it('takes the own queue by humancode or account id, the topic, and answers receipts', async () => {
+    const { client, token } = await connected('student1');
+    const info = await t.call('GET', '/user/getUserInfo', { token });
+    const accountId = String(info.info.user.id);
+    await subscribeOwn(client, 'student1', 'a');
+    await subscribeOwn(client, accountId, 'b');
+    client.send('SUBSCRIBE', { id: 'c', destination: '/topic/subscribe', receipt: 'r-c' });
+    await client.next((f) => f.headers['receipt-id'] === 'r-c');
+    client.send('SUBSCRIBE', { id: 'c', destination: '/topic/subscribe' });
+    expect((await client.next((f) => f.command === 'ERROR')).headers.message).toMatch(/duplicate/);
+  });
+
+  it('refuses SEND (clients only listen) and unknown destinations', async () => {
+    const { client } = await connected('student1');
+    client.send('SEND', { destination: '/topic/subscribe' }, 'hi');
+    expect((await client.next((f) => f.command === 'ERROR')).headers.message).toMatch(/cannot send/);
+    const other = (await connected('student1')).client;
+    other.send('SUBSCRIBE', { id: 'x', destination: '/queue/everything' });
+    expect((await other.next((f) => f.command === 'ERROR')).headers.message).toMatch(/unknown destination/);
+  });
+});
+
+describe('delivery', () => {
+  it('delivers a created message to its receiver within 1 s, and to no one else', async () => {
+    const { client } = await connected('student1');
+    const { client: admin } = await connected('admin');
+    await subscribeOwn(client, 'student1');
+    await subscribeOwn(admin, 'admin');
+    const started = Date.now();
+    await sendMessage('student1', 'arrives quickly');
+    const frame = await client.next((f) => f.command === 'MESSAGE', 1000);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(frame.headers.destination).toBe('/user/student1/queue/subscribe');
+    expect(bodyOf(frame)).toMatchObject({ kind: 'message', type: 'notice', title: 'arrives quickly', processInstanceId: 'pi-test' });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(admin.messages()).toHaveLength(0);
+  });
+
+  it('delivers nothing for a rolled-back transaction', async () => {
+    const { client } = await connected('student1');
+    await subscribeOwn(client, 'student1');
+    await t.database.db
+      .transaction(async (tx) => {
+        await notify(tx, { type: 'notice', receivers: ['student1'], title: 'never', processInstanceId: 'pi-x' });
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    await sendMessage('student1', 'after the rollback');
+    const frame = await client.next((f) => f.command === 'MESSAGE');
+    expect(bodyOf(frame).title).toBe('after the rollback');
+    expect(client.messages().map((m) => bodyOf(m).title)).not.toContain('never');
+  });
+
+  it("pushes a message the administrator sends through 消息管理, and a 'sync' when it is read", async () => {
+    const { client, token } = await connected('student1');
+    await subscribeOwn(client, 'student1');
+    const admin = await t.login('admin');
+    const sent = await t.call('POST', '/sytMessageSend/edit', {
+      token: admin,
+      body: { receiverHumancode: 'student1', senderHumancode: 'admin', type: 'notice', title: 'from the office', status: 0 },
+    });
+    expect(sent.code).toBe('00000');
+    const frame = await client.next((f) => f.command === 'MESSAGE' && bodyOf(f).title === 'from the office');
+    const read = await t.call('POST', '/sytMessageSend/read', { token, body: { ids: [String(bodyOf(frame).id)] } });
+    expect(read.info.updated).toBe(1);
+    await client.next((f) => f.command === 'MESSAGE' && bodyOf(f).kind === 'sync');
+  });
+
+  it('after a disconnect and reconnect nothing is lost: the count holds the message pushed in between, later ones arrive', async () => {
+    const { client, token } = await connected('student1');
+    await subscribeOwn(client, 'student1');
+    const before = await t.call('POST', '/sytMessageSend/countByUser', { token, body: {} });
+    client.send('DISCONNECT', { receipt: 'bye' });
+    await client.next((f) => f.headers['receipt-id'] === 'bye');
+    await client.waitClosed();
+
+    await sendMessage('student1', 'while away');
+    const again = await open();
+    expect((await again.connect(token)).command).toBe('CONNECTED');
+    await subscribeOwn(again, 'student1');
+    // The client re-reads the count after reconnecting (runtime/realtime): the message is in it, once.
+    const after = await t.call('POST', '/sytMessageSend/countByUser', { token, body: {} });
+    expect(after.info.total).toBe(before.info.total + 1);
+    await sendMessage('student1', 'after return');
+    const frame = await again.next((f) => f.command === 'MESSAGE');
+    expect(bodyOf(frame).title).toBe('after return');
+  });
+
+  it('closes an open connection when its session is revoked (logout)', async () => {
+    const { client, token } = await connected('student1');
+    await subscribeOwn(client, 'student1');
+    expect((await t.call('POST', '/user/logout', { token, body: {} })).code).toBe('00000');
+    await t.app.realtime.revalidate();
+    const frame = await client.next((f) => f.command === 'ERROR');
+    expect(frame.headers.message).toMatch(/session ended/);
+    await client.waitClosed();
+  });
+});
+
+describe.runIf(usingPostgres())('two server processes on one PostgreSQL', () => {
+  it('a message created on node A reaches a client of node B within 1 s', async () => {
+    const [row] = await t.database.query<{ name: string }>('select current_database() as name');
+    const name = row!.name;
+    const base = new URL(process.env.TEST_DATABASE_URL!);
+    base.pathname = `/${name}`;
+    const database = await openDatabase({ url: base.toString(), poolSize: 4 });
+    const nodeB = await buildApp(t.config, database);
+    try {
+      await nodeB.listen({ port: 0, host: '127.0.0.1' });
+      const address = nodeB.server.address();
+      const urlB = `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/portal/ws`;
+      const { client } = await connected('student1', urlB);
+      await subscribeOwn(client, 'student1');
+      const started = Date.now();
+      await sendMessage('student1', 'from node A');
+      const frame = await client.next((f) => f.command === 'MESSAGE', 1000);
+      expect(Date.now() - started).toBeLessThan(1000);
+      expect(bodyOf(frame).title).toBe('from node A');
+      // Exactly once, though both nodes heard the notification.
+      await new Promise((r) => setTimeout(r, 300));
+      expect(client.messages()).toHaveLength(1);
+    } finally {
+      await nodeB.close();
+      await database.close();
+    }
+  });
+});
