@@ -3,6 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { DesignerStore } from '../../src/designers/form/core/contract.ts';
 import { importForm, openForm } from '../../src/designers/form/core/open-form.ts';
 import { setFormConfig } from '../../src/designers/form/core/option-commands.ts';
+import { makeCommands } from '../../src/designers/form/core/commands-kit.ts';
+import { partsFrom } from '../../src/designers/form/core/parts.ts';
+import { createDesignerStore } from '../../src/designers/form/core/store.ts';
+import { allWidgets } from '../../src/schemas/form/walk.ts';
 import { commands, ids, sampleStore } from './designer-core-fixtures.ts';
 
 const { addWidget, moveWidget, moveUp, moveDown, removeWidget, cloneWidget, pasteWidget, runContainerAction, setOption, canDropType } = commands;
@@ -57,6 +61,29 @@ describe('addWidget', () => {
     const added = store.getState().form.widgetList.at(-1)!;
     expect(added.id).toBe('grid2');
     expect(ids(added.cols)).toEqual(['gridcol3', 'gridcol4']);
+  });
+
+  it('renames what a part creates with a taken name to one no widget of the form or the new subtree uses', () => {
+    // A careless part: fixed names, one of them already in the form, the other twice in its own subtree.
+    const box = partsFrom({
+      box: {
+        type: 'box',
+        palette: { group: 'container', icon: 'Box', order: 1 },
+        properties: [],
+        accepts: () => true,
+        create: (newId) => ({
+          type: 'box',
+          id: newId('box'),
+          options: { name: 'taken' },
+          widgetList: [0, 1].map(() => ({ type: 'input', id: newId('input'), formItemFlag: true, options: { name: 'same' } })),
+        }),
+      },
+    });
+    const store = createDesignerStore({ widgetList: [{ type: 'input', id: 'input2', formItemFlag: true, options: { name: 'taken' } }], formConfig: {} } as never);
+    expect(store.dispatch(makeCommands(box).addWidget('box', { parentId: null, index: 1 }))).toEqual({ ok: true });
+    const widgets = allWidgets(store.getState().form.widgetList);
+    const spaces = widgets.flatMap((widget) => (widget.options.name === widget.id ? [widget.id] : [widget.id, widget.options.name]));
+    expect(new Set(spaces).size).toBe(spaces.length);
   });
 
   it('gives a fresh name when a part creates a name already used', () => {

@@ -9,7 +9,7 @@ import type { I18nText } from '../../../widgets/designer-contract.ts';
 import type { FormSchema, Widget } from '../../../schemas/form/types.ts';
 import { FormSchemaError, normaliseFormSchema } from '../../../schemas/form/migrations.ts';
 import { checkDrop, targetList, type DropTarget } from './drop-rules.ts';
-import { idFactoryFor, refreshIds, usedNames } from './ids.ts';
+import { idFactoryFor, idFactoryFromSet, refreshIds, usedNames } from './ids.ts';
 import { indexForm, listOf, replaceAt, rewriteList, subtree, type Location } from './tree.ts';
 
 type Applied = ReturnType<Command['apply']>;
@@ -31,12 +31,17 @@ function insert(parts: DesignerParts, form: FormSchema, target: DropTarget, widg
 /** Gives any widget of a new subtree whose name is already used a fresh one (a part's create may reuse a name). */
 function withUniqueNames(form: FormSchema, widget: Widget): Widget {
   const used = usedNames(form);
-  const newId = idFactoryFor(form);
+  // A fresh name must also miss the new subtree's ids and the names kept so far (ids and names share
+  // one space); the factory's own set grows with what it answers.
+  const taken = new Set(used);
+  for (const item of subtree(widget)) taken.add(item.id);
+  const newId = idFactoryFromSet(taken);
   const fix = (item: Widget): Widget => {
     const name = item.options?.name;
     let options = item.options;
     if (typeof name !== 'string' || name === '' || used.has(name)) options = { ...item.options, name: newId(item.type) };
     used.add(options.name);
+    taken.add(options.name);
     const copy: Widget = { ...item, options };
     if (Array.isArray(item.widgetList)) copy.widgetList = item.widgetList.map(fix);
     if (Array.isArray(item.cols)) copy.cols = item.cols.map(fix);
