@@ -3,7 +3,7 @@
  * take one edit through the real commands, and come back out as they went in except for that edit:
  * opening a form and changing one label must not rewrite the rest of the file.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -40,6 +40,10 @@ const files = [
 ];
 
 describe.skipIf(!present)('corpus forms in the designer store', () => {
+  it('lists every form of the corpus (a new file is not left out silently)', () => {
+    expect(readdirSync(corpus).filter((name) => name.endsWith('.json')).sort()).toEqual(files.map((entry) => entry.file).sort());
+  });
+
   for (const { file, duplicateIds } of files) {
     it(`${file}: one setOption changes exactly that option in the exported JSON, and undo restores the file`, () => {
       const text = readFileSync(resolve(corpus, file), 'utf8');
