@@ -27,6 +27,10 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, { target: 'http://localhost:8080', changeOrigin: false }])),
+    proxy: {
+      ...Object.fromEntries(apiPrefixes.map((prefix) => [prefix, { target: 'http://localhost:8080', changeOrigin: false }])),
+      // The real-time channel (STOMP over WebSocket); the rest of /portal is the app's own routes.
+      '/portal/ws': { target: 'ws://localhost:8080', ws: true },
+    },
   },
 });

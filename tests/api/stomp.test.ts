@@ -10,6 +10,8 @@ import { hashToken } from '../../src/server/auth/sessions.ts';
 import { notify } from '../../src/server/bpm/listeners/notify.ts';
 import { createTestApp, usingPostgres, type TestApp } from '../support/test-app.ts';
 import { RawStomp } from '../support/stomp-client.ts';
+import { WebSocket as NodeWebSocket } from 'ws';
+import { openChannel, type Channel, type RealtimePush } from '../../src/runtime/realtime/channel.ts';
 
 let t: TestApp;
 let url: string;
@@ -220,6 +222,84 @@ describe('delivery', () => {
     const frame = await client.next((f) => f.command === 'ERROR');
     expect(frame.headers.message).toMatch(/session ended/);
     await client.waitClosed();
+  });
+});
+
+describe('the web client channel (runtime/realtime, @stomp/stompjs)', () => {
+  const wait = async (test: () => boolean, timeoutMs = 5000) => {
+    const deadline = Date.now() + timeoutMs;
+    while (!test()) {
+      if (Date.now() > deadline) throw new Error('condition not met in time');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  };
+
+  it('re-reads after each (re)connect, takes pushes, and loses nothing across a dropped socket', async () => {
+    const token = await t.login('student1');
+    const info = await t.call('GET', '/user/getUserInfo', { token });
+    const pushes: Extract<RealtimePush, { kind: 'message' }>[] = [];
+    const resyncs: string[] = [];
+    const logged: string[] = [];
+    let channel: Channel | undefined;
+    try {
+      channel = await openChannel(
+        { url, token: () => token, userId: String(info.info.user.id), webSocketFactory: () => new NodeWebSocket(url), reconnectDelay: 100, maxReconnectDelay: 400, log: (m) => logged.push(m) },
+        { onMessage: (m) => pushes.push(m), onResync: (reason) => resyncs.push(reason) },
+      );
+      await wait(() => resyncs.includes('connected'));
+      await sendMessage('student1', 'live one');
+      await wait(() => pushes.some((p) => p.title === 'live one'));
+
+      // The socket drops; a message is written while it is down; the client comes back by itself.
+      const before = (await t.call('POST', '/sytMessageSend/countByUser', { token, body: {} })).info.total as number;
+      channel.client.forceDisconnect();
+      await wait(() => !channel!.connected());
+      await sendMessage('student1', 'while down');
+      await wait(() => channel!.connected() && resyncs.filter((r) => r === 'connected').length === 2);
+      // What the client re-reads on reconnect holds the message it could not be pushed, exactly once.
+      const after = (await t.call('POST', '/sytMessageSend/countByUser', { token, body: {} })).info.total as number;
+      expect(after).toBe(before + 1);
+      await sendMessage('student1', 'after reconnect');
+      await wait(() => pushes.some((p) => p.title === 'after reconnect'));
+      expect(pushes.filter((p) => p.title === 'live one')).toHaveLength(1);
+    } finally {
+      await channel?.close();
+    }
+  });
+
+  it('falls back to polling where no connection can be made, and only logs the failure', async () => {
+    const resyncs: string[] = [];
+    const logged: string[] = [];
+    const dead = 'ws://127.0.0.1:9/portal/ws';
+    const channel = await openChannel(
+      { url: dead, token: () => 'x', userId: 'u', webSocketFactory: () => new NodeWebSocket(dead), reconnectDelay: 100, maxReconnectDelay: 200, pollMs: 150, log: (m) => logged.push(m) },
+      { onMessage: () => undefined, onResync: (reason) => resyncs.push(reason) },
+    );
+    try {
+      await wait(() => resyncs.filter((r) => r === 'poll').length >= 2);
+      expect(resyncs).not.toContain('connected');
+      expect(logged.some((m) => /connection failed/.test(m))).toBe(true);
+    } finally {
+      await channel.close();
+    }
+  });
+
+  it('stops reconnecting once the server refuses the token', async () => {
+    const token = await t.login('student1');
+    await t.app.ctx.sessions.revoke(hashToken(token));
+    const logged: string[] = [];
+    const channel = await openChannel(
+      { url, token: () => token, userId: 'student1', webSocketFactory: () => new NodeWebSocket(url), reconnectDelay: 50, maxReconnectDelay: 100, log: (m) => logged.push(m) },
+      { onMessage: () => undefined, onResync: () => undefined },
+    );
+    try {
+      await wait(() => logged.some((m) => /refused/.test(m)));
+      await new Promise((r) => setTimeout(r, 400));
+      expect(logged.filter((m) => /refused/.test(m))).toHaveLength(1);
+      expect(channel.client.active).toBe(false);
+    } finally {
+      await channel.close();
+    }
   });
 });
 

@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, Empty, Popover, Spin, Typography } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
@@ -13,6 +13,8 @@ import { messageCountAtom } from '../site-state.ts';
 import { site } from '../site.ts';
 import { RelativeTime } from '../util/RelativeTime.tsx';
 import { messageTarget, type NoticeMessage } from './notice-rules.ts';
+import { userInfoAtom } from '../session/state.ts';
+import { useRealtimeNotices } from '../realtime/useRealtimeNotices.ts';
 import styles from './shell.module.css';
 
 interface Page<T> {
@@ -48,6 +50,9 @@ export function NoticeBell() {
   const [messages, setMessages] = useState<NoticeMessage[]>([]);
   const [loading, setLoading] = useState(true);
   const [open, setOpen] = useState(false);
+  // Live updates (spec §4): pushes and reconnects re-read the bell; a new todo/CC/urge also toasts.
+  const userId = useAtomValue(userInfoAtom)?.user.id;
+  useRealtimeNotices({ userId, onResync: refreshNoticeBell, onOpen: (message) => navigate(messageTarget({ ...message, status: 0 })) });
 
   const show = useCallback(
     (page: Page<NoticeMessage>) => {
