@@ -9,6 +9,8 @@ import { openDatabase } from '../../src/server/db/client.ts';
 import { hashToken } from '../../src/server/auth/sessions.ts';
 import { notify } from '../../src/server/bpm/listeners/notify.ts';
 import { createTestApp, usingPostgres, type TestApp } from '../support/test-app.ts';
+import { SAMPLE_PROCESS_KEY } from '../../src/server/bpm/definitions/sample.ts';
+import { leaveForm } from './demo-leave.ts';
 import { RawStomp } from '../support/stomp-client.ts';
 import { WebSocket as NodeWebSocket } from 'ws';
 import { openChannel, type Channel, type RealtimePush } from '../../src/runtime/realtime/channel.ts';
@@ -162,6 +164,21 @@ describe('delivery', () => {
     expect(bodyOf(frame)).toMatchObject({ kind: 'message', type: 'notice', title: 'arrives quickly', processInstanceId: 'pi-test' });
     await new Promise((r) => setTimeout(r, 200));
     expect(admin.messages()).toHaveLength(0);
+  });
+
+  it("pushes the todo the process engine's flush writes when a process starts", async () => {
+    const { client } = await connected('zhangwei');
+    await subscribeOwn(client, 'zhangwei');
+    const student = await t.login('student1');
+    const created = await t.call('POST', '/bpmProcessInstance/create', {
+      token: student,
+      body: { processDefinitionKey: SAMPLE_PROCESS_KEY, formData: leaveForm(), nextUsers: ['zhangwei'] },
+    });
+    expect(created.code).toBe('00000');
+    // Within 1 s of the committed start's answer.
+    const frame = await client.next((f) => f.command === 'MESSAGE' && bodyOf(f).type === 'todo', 1000);
+    expect(bodyOf(frame)).toMatchObject({ kind: 'message', title: expect.stringContaining('待您处理') });
+    expect(typeof bodyOf(frame).processInstanceId).toBe('string');
   });
 
   it('delivers nothing for a rolled-back transaction', async () => {
