@@ -256,7 +256,9 @@ export const auditLog = pgTable(
     id: id(),
     entity: text('entity').notNull(),
     recordId: text('record_id'),
-    /** create | update | delete | softDelete | import | <action name> */
+    /** The record's label when the event happened (an account's name, a role's name), kept after a delete. */
+    recordLabel: text('record_label'),
+    /** create | update | delete | softDelete | import | export | login | loginFailed | switchRole | <action name> */
     action: text('action').notNull(),
     before: jsonb('before'),
     after: jsonb('after'),

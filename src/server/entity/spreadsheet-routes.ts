@@ -9,6 +9,7 @@ import type { EntityRuntime } from './registry.ts';
 import type { EntityService } from './service.ts';
 import { exportWorkbook, readImport, templateWorkbook, XLSX_TYPE, zoneOf } from './spreadsheet.ts';
 import { resolveRefLabels, sharedRefLabels } from './transfer-refs.ts';
+import { writeAudit } from './audit.ts';
 
 const MAX_IMPORT_ROWS = 5000;
 const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
@@ -37,6 +38,9 @@ export function registerSpreadsheetRoutes(app: FastifyInstance, service: EntityS
       const rows = await service.list(runtime, filter);
       const shared = await sharedRefLabels(service.ctx.db, service.registry, schema.name, rows);
       const file = await exportWorkbook(schema, rows, zoneOf(request.headers['x-time-zone']), shared);
+      // Who took which data out, and how much of it.
+      const after = { rows: rows.length, ...(filter.queryParam ? { queryParam: filter.queryParam } : {}) };
+      await writeAudit(service.ctx.db, { schema, recordId: null, action: 'export', after, auth: authOf(request), ip: request.ip });
       return reply.type(XLSX_TYPE).header('content-disposition', attachment(schema.name)).send(file);
     });
   }
@@ -94,6 +98,7 @@ export function registerSpreadsheetRoutes(app: FastifyInstance, service: EntityS
           }
         }
         if (errors.length > 0) throw new ImportRejected(errors);
+        await writeAudit(tx as unknown as Db, { schema, recordId: null, action: 'import', after: { rows: parsed.rows.length, file: part.filename.slice(0, 200) }, auth, ip: request.ip });
       });
     } catch (error) {
       if (!(error instanceof ImportRejected)) throw error;

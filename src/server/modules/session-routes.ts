@@ -9,6 +9,7 @@ import { hashToken } from '../auth/sessions.ts';
 import { empty, object, str } from '../http/body.ts';
 import { authOf, type AuthState, type ServerContext } from '../http/context.ts';
 import { rolesOfAccount, userInfo } from './user-info.ts';
+import { writeSessionEvent } from '../entity/audit.ts';
 
 const UUID = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 
@@ -30,10 +31,18 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext):
 
   app.post('/user/login', { config: { public: true }, schema: { body: loginBody } }, async (request, reply) => {
     const { username, password, uid } = request.body as { username: string; password: string; uid?: string };
-    await loginLimiter.assertAllowed(username, request.ip);
+    // Every refused login is in the audit log with its reason, under the name that was tried.
+    const refused = (reason: string, account?: { id: string; humanname: string }) =>
+      writeSessionEvent(db, { action: 'loginFailed', accountId: account?.id ?? null, humancode: username.trim(), label: account?.humanname ?? username.trim(), after: { reason }, ip: request.ip });
+    try {
+      await loginLimiter.assertAllowed(username, request.ip);
+    } catch (error) {
+      await refused('locked');
+      throw error;
+    }
 
     const found = await db
-      .select({ id: accounts.id, passwordHash: accounts.passwordHash, validflag: accounts.validflag })
+      .select({ id: accounts.id, passwordHash: accounts.passwordHash, validflag: accounts.validflag, humanname: accounts.humanname })
       .from(accounts)
       .where(and(eq(accounts.humancode, username.trim()), eq(accounts.delFlag, false)))
       .limit(1);
@@ -42,14 +51,21 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext):
     const valid = await verifyPassword(password, account?.passwordHash ?? (await decoyHash()));
     if (!account || !valid) {
       await loginLimiter.recordFailure(username, request.ip);
+      await refused(account ? 'password' : 'unknownUser', account);
       throw fail('用户名或密码错误', 'Incorrect username or password');
     }
-    if (!account.validflag) throw fail('账号已停用，请联系管理员', 'This account is disabled; please contact the administrator');
+    if (!account.validflag) {
+      await refused('disabled', account);
+      throw fail('账号已停用，请联系管理员', 'This account is disabled; please contact the administrator');
+    }
     await loginLimiter.recordSuccess(username, request.ip);
 
     const roleList = await rolesOfAccount(db, account.id);
     const role = roleList.find((r) => r.isDefault) ?? roleList[0];
-    if (!role) throw fail('该账号未分配角色，请联系管理员', 'This account has no role; please contact the administrator');
+    if (!role) {
+      await refused('noRole', account);
+      throw fail('该账号未分配角色，请联系管理员', 'This account has no role; please contact the administrator');
+    }
     const token = await sessions.create({
       accountId: account.id,
       roleId: role.id,
@@ -58,6 +74,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext):
       userAgent: request.headers['user-agent'] ?? '',
     });
     await db.update(accounts).set({ lastLoginAt: new Date() }).where(eq(accounts.id, account.id));
+    await writeSessionEvent(db, { action: 'login', accountId: account.id, humancode: username.trim(), label: account.humanname, after: { role: role.rolecode }, ip: request.ip });
     withToken(reply, token);
     return ok(await userInfo(db, await stateOf(token)));
   });
@@ -101,7 +118,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext):
       const auth = authOf(request);
       const { role } = request.body as { role: string };
       const found = await db
-        .select({ id: roles.id })
+        .select({ id: roles.id, rolecode: roles.rolecode })
         .from(accountRoles)
         .innerJoin(roles, eq(roles.id, accountRoles.roleId))
         .where(and(eq(accountRoles.accountId, auth.session.accountId), or(eq(roles.rolecode, role), eq(roles.id, role))))
@@ -118,6 +135,14 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext):
         userAgent: request.headers['user-agent'] ?? '',
       });
       await sessions.revoke(auth.session.tokenHash);
+      await writeSessionEvent(db, {
+        action: 'switchRole',
+        accountId: auth.session.accountId,
+        humancode: auth.session.humancode,
+        label: auth.session.humanname ?? auth.session.humancode,
+        after: { role: target.rolecode },
+        ip: request.ip,
+      });
       withToken(reply, token);
       return ok(await userInfo(db, await stateOf(token)));
     },

@@ -43,13 +43,13 @@ export const accountHooks: EntityHooks = {
       async run(body, { tx, ctx, auth, runtime, request }) {
         const condition = body.id ? eq(accounts.id, String(body.id)) : body.humancode ? eq(accounts.humancode, String(body.humancode)) : undefined;
         if (!condition) throw new AppError('validation', { errors: [{ path: '/humancode', message: '/humancode' }] });
-        const [account] = await tx.select({ id: accounts.id, humancode: accounts.humancode }).from(accounts).where(and(condition, eq(accounts.delFlag, false))).limit(1);
+        const [account] = await tx.select({ id: accounts.id, humancode: accounts.humancode, humanname: accounts.humanname }).from(accounts).where(and(condition, eq(accounts.delFlag, false))).limit(1);
         if (!account) throw notFound('账号不存在', 'Account not found');
         await checkResettable(tx, auth, account.id);
         const password = generatePassword();
         await tx.update(accounts).set({ passwordHash: await hashPassword(password), passwordChangedAt: new Date(), updatedAt: new Date() }).where(eq(accounts.id, account.id));
         await ctx.sessions.revokeAccount(account.id, undefined, tx);
-        await writeAudit(tx, { schema: runtime.schema, recordId: account.id, action: 'restPasswd', auth, ip: request.ip });
+        await writeAudit(tx, { schema: runtime.schema, recordId: account.id, label: account.humanname, action: 'restPasswd', auth, ip: request.ip });
         return { humancode: account.humancode, password };
       },
     },
@@ -72,7 +72,7 @@ export const accountHooks: EntityHooks = {
       body: object({ id: str(64, { minLength: 1 }), roleIds: { type: 'array', maxItems: 50, items: str(64, { minLength: 1 }) } }, ['id']),
       async run(body, { tx, ctx, auth, runtime, request }) {
         const accountId = String(body.id);
-        const [account] = await tx.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.id, accountId), eq(accounts.delFlag, false))).limit(1);
+        const [account] = await tx.select({ id: accounts.id, humanname: accounts.humanname }).from(accounts).where(and(eq(accounts.id, accountId), eq(accounts.delFlag, false))).limit(1);
         if (!account) throw notFound('账号不存在', 'Account not found');
         if (Array.isArray(body.roleIds)) {
           const wanted = [...new Set(body.roleIds as string[])];
@@ -91,7 +91,7 @@ export const accountHooks: EntityHooks = {
           if (wanted.length) await tx.insert(accountRoles).values(wanted.map((roleId, i) => ({ accountId, roleId, isDefault: i === 0 })));
           // Sessions running under a role that was taken away must end.
           await ctx.sessions.revokeAccount(accountId, undefined, tx);
-          await writeAudit(tx, { schema: runtime.schema, recordId: accountId, action: 'roles', before: { roleIds: before.map((b) => b.roleId) }, after: { roleIds: wanted }, auth, ip: request.ip });
+          await writeAudit(tx, { schema: runtime.schema, recordId: accountId, label: account.humanname, action: 'roles', before: { roleIds: before.map((b) => b.roleId) }, after: { roleIds: wanted }, auth, ip: request.ip });
         }
         return tx
           .select({ id: roles.id, rolecode: roles.rolecode, rolename: roles.rolename, isDefault: accountRoles.isDefault })

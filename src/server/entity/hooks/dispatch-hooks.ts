@@ -45,7 +45,7 @@ export const dispatchHooks: EntityHooks = {
           .returning();
         if (!row) throw notFound('任务不存在', 'The job does not exist');
         await scheduleDispatch(tx, row as { id: unknown; cron: unknown; enableflag: unknown });
-        await writeAudit(tx, { schema: runtime.schema, recordId: String(body.id), action: 'modifyEnableFlag', after: { enableflag: body.enableflag }, auth, ip: request.ip });
+        await writeAudit(tx, { schema: runtime.schema, recordId: String(body.id), label: (row as { name?: string }).name ?? null, action: 'modifyEnableFlag', after: { enableflag: body.enableflag }, auth, ip: request.ip });
         return { enableflag: body.enableflag };
       },
     },

@@ -34,7 +34,7 @@ export const roleHooks: EntityHooks = {
       body: object({ id: str(64, { minLength: 1 }), resourceIds: { type: 'array', maxItems: 5000, items: str(64, { minLength: 1 }) } }, ['id', 'resourceIds']),
       async run(body, { tx, ctx, auth, runtime, request }) {
         const roleId = String(body.id);
-        const [role] = await tx.select({ id: roles.id, superAdmin: roles.superAdmin }).from(roles).where(eq(roles.id, roleId)).limit(1);
+        const [role] = await tx.select({ id: roles.id, superAdmin: roles.superAdmin, rolename: roles.rolename }).from(roles).where(eq(roles.id, roleId)).limit(1);
         if (!role) throw notFound('角色不存在', 'Role not found');
         if (role.superAdmin && !isSuperEditor(auth)) throw refuseSuperAdmin();
         const wanted = [...new Set(body.resourceIds as string[])];
@@ -47,7 +47,7 @@ export const roleHooks: EntityHooks = {
         await tx.delete(roleResources).where(eq(roleResources.roleId, roleId));
         if (wanted.length) await tx.insert(roleResources).values(wanted.map((resourceId) => ({ roleId, resourceId })));
         ctx.sessions.permissions.invalidate(roleId);
-        await writeAudit(tx, { schema: runtime.schema, recordId: roleId, action: 'grant', before: { resourceIds: before.map((b) => b.id) }, after: { resourceIds: wanted }, auth, ip: request.ip });
+        await writeAudit(tx, { schema: runtime.schema, recordId: roleId, label: role.rolename, action: 'grant', before: { resourceIds: before.map((b) => b.id) }, after: { resourceIds: wanted }, auth, ip: request.ip });
         return { granted: wanted.length };
       },
     },

@@ -1,0 +1,1 @@
+ALTER TABLE "syt_audit_log" ADD COLUMN IF NOT EXISTS "record_label" text;
