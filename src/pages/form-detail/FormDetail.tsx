@@ -1,15 +1,18 @@
 /**
  * A stored form rendered for filling in: loading, missing formId, load error (with retry) and empty
- * states around <FormRender>. Submitting validates and shows the data the form would send.
+ * states around <FormRender>. Submitting validates and shows the data the form would send. Fields the
+ * form fills from the signed-in user (options.initiatorFill, e.g. 申请人) come filled, as on the start
+ * page; the form's name is not repeated above a form that opens with it.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Empty, Result, Skeleton, Typography } from 'antd';
 import { errorText } from '../../runtime/api/client.ts';
 import { FormRender } from '../../runtime/form/FormRender.tsx';
 import type { FormData } from '../../schemas/form/types.ts';
 import { feedback } from '../../runtime/ui/feedback.ts';
-import { isEmptyConf, loadForm, type StoredForm } from './load-form.ts';
+import { useInitiatorFilled } from '../bpm/initiator-fill.ts';
+import { formShowsTitle, isEmptyConf, loadForm, parsedConf, type StoredForm } from './load-form.ts';
 
 /** The answer of one load, tagged with the request it answers (a newer request makes it stale). */
 type Outcome = { key: string; form: StoredForm; error?: undefined } | { key: string; form?: undefined; error: string };
@@ -20,6 +23,9 @@ export function FormDetail({ formId }: { formId: string | null }) {
   const [outcome, setOutcome] = useState<Outcome>();
   const [submitted, setSubmitted] = useState<FormData>();
   const requestKey = `${formId ?? ''}#${attempt}`;
+  const conf = outcome?.form?.conf;
+  const schema = useMemo(() => parsedConf(conf), [conf]);
+  const filled = useInitiatorFilled(schema, undefined);
 
   useEffect(() => {
     if (!formId) return undefined;
@@ -65,8 +71,8 @@ export function FormDetail({ formId }: { formId: string | null }) {
   }
   const { form } = outcome;
   return (
-    <Card title={form.name || undefined} className="fh-form-detail">
-      {isEmptyConf(form.conf) ? <Empty description={t('emptyForm')} /> : <FormRender key={form.id} schema={form.conf} onSubmit={onSubmit} />}
+    <Card title={form.name && !formShowsTitle(form.conf, form.name) ? form.name : undefined} className="fh-form-detail">
+      {isEmptyConf(form.conf) ? <Empty description={t('emptyForm')} /> : <FormRender key={form.id} schema={form.conf} data={filled} onSubmit={onSubmit} />}
       {submitted ? (
         <div className="fh-form-detail-data" style={{ marginTop: 16 }}>
           <Typography.Title level={5}>{t('submittedData')}</Typography.Title>
