@@ -40,6 +40,7 @@ const BpmPrintPage = lazyPage(() => import('../../pages/bpm/PrintPage.tsx'));
 const BpmDefinitionsPage = lazyPage(() => import('../../pages/bpm/definitions/DefinitionsPage.tsx'));
 const EntityPage = lazyPage(() => import('../entity/EntityPage.tsx'));
 const FormDesignerPage = lazyPage(() => import('../../designers/form/FormDesignerPage.tsx'));
+const ProcessDesignerPage = lazyPage(() => import('../../designers/process/ProcessDesignerPage.tsx'));
 
 type Kind = 'page' | 'designer' | 'entity';
 
@@ -100,7 +101,7 @@ const shellRoutes: RouteObject[] = [
   slot('news/detail', 'route.newsDetail'),
   // Workflow (spec §2.4).
   route('bpm/form/formEdit', <FormDesignerPage />, 'route.formEdit', undefined, { grant: ['/bpm/form/index'] }),
-  route('bpm/model/modeleidit', <SlotPage kind="designer" />, 'route.modelEdit', undefined, { grant: ['/bpm/model/index'] }),
+  route('bpm/model/modeleidit', <ProcessDesignerPage />, 'route.modelEdit', undefined, { grant: ['/bpm/model/index'] }),
   // The approval workspace (src/pages/bpm): the four lists, start, approve and detail.
   route('bpm/task/todo', <BpmListPage kind="todo" />, 'route.taskTodo', undefined, { preload: { chunks: BpmListPage.preload, data: prefetchTodo } }),
   route('bpm/task/done', <BpmListPage kind="done" />, 'route.taskDone'),
