@@ -11,24 +11,25 @@ import { rowLinkHref } from './row-links.ts';
 
 export { visibleRowLinks } from './row-links.ts';
 
+/** One component per link, so a list without links never asks for the router. */
 export function RowLinks({ links, row, language }: { links: readonly RowLink[]; row: Record<string, unknown>; language: string }) {
+  return links.map((link) => <OneLink key={link.path + link.label.en} link={link} href={rowLinkHref(link, row)} language={language} />);
+}
+
+function OneLink({ link, href, language }: { link: RowLink; href: string; language: string }) {
   const navigate = useNavigate();
-  return links.map((link) => {
-    const href = rowLinkHref(link, row);
-    return (
-      <Typography.Link
-        key={link.path + link.label.en}
-        href={href}
-        onClick={(event) => {
-          // A plain click stays in the app (its tabs); a modified click may open a browser tab.
-          if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
-          event.preventDefault();
-          void navigate(href);
-        }}
-        data-testid="row-link"
-      >
-        {textOf(link.label, language)}
-      </Typography.Link>
-    );
-  });
+  return (
+    <Typography.Link
+      href={href}
+      onClick={(event) => {
+        // A plain click stays in the app (its tabs); a modified click may open a browser tab.
+        if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        void navigate(href);
+      }}
+      data-testid="row-link"
+    >
+      {textOf(link.label, language)}
+    </Typography.Link>
+  );
 }
