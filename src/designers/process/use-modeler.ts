@@ -38,6 +38,8 @@ export function useModeler(): ModelerHandle {
     if (!hostElement) return undefined;
     const modeler = createModeler(hostElement);
     modelerRef.current = modeler;
+    // Reachable from the browser tests (and the console) for drawing through the modeling API.
+    Object.assign(hostElement, { bpmnModeler: modeler });
     const s = services(modeler);
     const refresh = (change: Partial<ModelerState> = {}) =>
       setState((old) => ({ ...old, services: s, version: old.version + 1, canUndo: s.commandStack.canUndo(), canRedo: s.commandStack.canRedo(), ...change }));
