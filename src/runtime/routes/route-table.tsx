@@ -13,6 +13,8 @@ import { Page } from './Page.tsx';
 import type { RoutePreload } from './preload.ts';
 import LoginPage from '../../pages/login/LoginPage.tsx';
 import { preloadDiagram, prefetchApprove, prefetchTodo } from '../../pages/bpm/first-calls.ts';
+// The message centre's texts are small and name its tabs before its chunk arrives.
+import { MESSAGES_NS } from '../../pages/messages/i18n.ts';
 
 const FeedbackScope = lazyPage(() => import('../ui/FeedbackScope.tsx'));
 const Shell = lazyPage(() => import('../shell/Shell.tsx'));
@@ -40,6 +42,7 @@ const BpmPrintPage = lazyPage(() => import('../../pages/bpm/PrintPage.tsx'));
 const BpmDefinitionsPage = lazyPage(() => import('../../pages/bpm/definitions/DefinitionsPage.tsx'));
 const EntityPage = lazyPage(() => import('../entity/EntityPage.tsx'));
 const FormDesignerPage = lazyPage(() => import('../../designers/form/FormDesignerPage.tsx'));
+const MessageCentrePage = lazyPage(() => import('../../pages/messages/MessageCentrePage.tsx'));
 const ProcessDesignerPage = lazyPage(() => import('../../designers/process/ProcessDesignerPage.tsx'));
 
 type Kind = 'page' | 'designer' | 'entity';
@@ -81,6 +84,11 @@ const pageRoutes: RouteObject[] = [
     // The information portal is public (isAuth = false): anonymous visitors land here (spec §2.5 step 5).
     route('portal/*', <PortalPage />, 'route.portal', open),
     route('service/index/service/formdetail', <ServiceFormDetailPage />, 'route.formDetail', { isTab2: true }),
+    // The message centre (spec §2.3 sytMessage, sytMessageTime; the issue names them under service/ too).
+    ...['service/index', 'service/index/service'].flatMap((base) => [
+      route(`${base}/sytMessage`, <MessageCentrePage view="list" />, `${MESSAGES_NS}:title`, { isTab2: true }),
+      route(`${base}/sytMessageTime`, <MessageCentrePage view="time" />, `${MESSAGES_NS}:timeTitle`, { isTab2: true }),
+    ]),
     route('service/*', <ServiceHall />, 'route.serviceHall', { isTab2: true }),
     // The print view of a process: a sheet without the shell's chrome.
     route('bpm/process-instance/print', <BpmPrintPage />, 'route.processDetail', noTab),

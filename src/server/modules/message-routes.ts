@@ -10,7 +10,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { hasPermission } from '../../schemas/permissions.ts';
 import { ok } from '../http/envelope.ts';
 import { empty, object, str } from '../http/body.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError, notFound } from '../http/errors.ts';
 import { authOf, type ServerContext } from '../http/context.ts';
 import { columnsOf } from '../entity/query.ts';
 import { writeAudit } from '../entity/audit.ts';
@@ -37,6 +37,21 @@ export function registerMessageRoutes(app: FastifyInstance, ctx: ServerContext):
     }
     if (scope !== undefined) throw new AppError('validation', { errors: [{ path: '/scope', message: { zh: '/scope 只能是 "all" 或不填', en: '/scope must be "all" or absent' } }] });
     return ok(await app.entityService.page(runtime(), { ...page, queryParam: { ...page.queryParam, receiverHumancode: auth.session.humancode } }));
+  });
+
+  // The message centre's detail: one's own message; any message only for a role that manages them.
+  app.post('/sytMessageSend/queryInfo', { schema: { body: object({ id: str(64, { minLength: 1 }) }, ['id']) } }, async (request) => {
+    const auth = authOf(request);
+    const { id } = request.body as { id: string };
+    if (!hasPermission(auth.permissions, 'sys_message_view')) {
+      const own = await ctx.db
+        .select({ id: col('id') })
+        .from(runtime().table)
+        .where(and(eq(col('id'), id), eq(col('receiverHumancode'), auth.session.humancode)))
+        .limit(1);
+      if (own.length === 0) throw notFound('消息不存在', 'The message does not exist');
+    }
+    return ok(await app.entityService.info(runtime(), id));
   });
 
   app.post('/sytMessageSend/read', { schema: { body: idsBody } }, async (request) => {

@@ -1,0 +1,91 @@
+/** Texts of the message centre (namespace 'messages'), added when its pages load. */
+import { i18n } from '../../runtime/i18n/index.ts';
+
+const zh = {
+  title: '消息中心',
+  timeTitle: '消息时间线',
+  listView: '列表',
+  timeView: '时间线',
+  allTypes: '全部类型',
+  status: { all: '全部', unread: '未读', read: '已读' },
+  search: '搜索标题',
+  readAll: '全部已读',
+  readAllConfirm: '将全部未读消息标记为已读？',
+  readAllDone: '已将 {{count}} 条消息标记为已读',
+  nothingUnread: '没有未读消息',
+  markRead: '标为已读',
+  delete: '删除',
+  deleteConfirm: '确定删除这条消息吗？',
+  deleteSelectedConfirm: '确定删除选中的 {{count}} 条消息吗？',
+  deleteSelected: '删除所选',
+  deleted: '已删除',
+  open: '打开',
+  openProcess: '查看流程',
+  openApprove: '去办理',
+  detail: '消息详情',
+  back: '返回列表',
+  col: { title: '标题', type: '类型', status: '状态', sender: '发送人', time: '时间', actions: '操作' },
+  sender: '发送人',
+  sentAt: '发送时间',
+  readAt: '阅读时间',
+  noContent: '（无正文）',
+  empty: '暂无消息',
+  emptyFiltered: '没有符合条件的消息',
+  loadFailed: '消息加载失败',
+  retry: '重试',
+  notFound: '消息不存在或已被删除',
+  total: '共 {{count}} 条',
+  today: '今天',
+  yesterday: '昨天',
+  ok: '确定',
+  cancel: '取消',
+};
+
+const en: typeof zh = {
+  title: 'Messages',
+  timeTitle: 'Message timeline',
+  listView: 'List',
+  timeView: 'Timeline',
+  allTypes: 'All types',
+  status: { all: 'All', unread: 'Unread', read: 'Read' },
+  search: 'Search titles',
+  readAll: 'Mark all read',
+  readAllConfirm: 'Mark every unread message as read?',
+  readAllDone: '{{count}} messages marked as read',
+  nothingUnread: 'No unread messages',
+  markRead: 'Mark read',
+  delete: 'Delete',
+  deleteConfirm: 'Delete this message?',
+  deleteSelectedConfirm: 'Delete the {{count}} selected messages?',
+  deleteSelected: 'Delete selected',
+  deleted: 'Deleted',
+  open: 'Open',
+  openProcess: 'View process',
+  openApprove: 'Handle task',
+  detail: 'Message',
+  back: 'Back to the list',
+  col: { title: 'Title', type: 'Type', status: 'Status', sender: 'Sender', time: 'Time', actions: 'Actions' },
+  sender: 'Sender',
+  sentAt: 'Sent',
+  readAt: 'Read',
+  noContent: '(no text)',
+  empty: 'No messages',
+  emptyFiltered: 'No messages match',
+  loadFailed: 'The messages could not be loaded',
+  retry: 'Retry',
+  notFound: 'The message does not exist or was deleted',
+  total: '{{count}} in all',
+  today: 'Today',
+  yesterday: 'Yesterday',
+  ok: 'OK',
+  cancel: 'Cancel',
+};
+
+function addTexts(): void {
+  i18n.addResourceBundle('zh', 'messages', zh, true, true);
+  i18n.addResourceBundle('en', 'messages', en, true, true);
+}
+if (i18n.isInitialized) addTexts();
+else i18n.on('initialized', addTexts);
+
+export const MESSAGES_NS = 'messages';
