@@ -25,25 +25,27 @@ export function PortalHeader() {
   const confirmLogout = useConfirmLogout();
 
   return (
-    <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 8, background: '#fff', borderBottom: '1px solid #eee', paddingInline: 24 }}>
+    // fh-portal-* (global.css): on a phone the header stays one line; the top menu scrolls sideways inside it.
+    <Layout.Header className="fh-portal-header" style={{ display: 'flex', alignItems: 'center', gap: 8, background: '#fff', borderBottom: '1px solid #eee', paddingInline: 24 }}>
       <img src={logo} alt="" width={28} height={28} />
-      <Typography.Text strong style={{ marginRight: 16 }}>
+      <Typography.Text strong className="fh-portal-title" style={{ marginRight: 16 }}>
         {t('app.title')}
       </Typography.Text>
-      {topMenu.map((entry) => {
-        const section = entry.path?.split('/')[1] ?? '';
-        const current = Boolean(section) && location.pathname.startsWith(`/${section}`);
-        return (
-          <Button key={entry.id} type={current ? 'link' : 'text'} onClick={() => navigate(menuTarget(entry, lang))} data-testid={`top-menu-${section}`}>
-            {menuLabel(entry, lang)}
-          </Button>
-        );
-      })}
-      <span style={{ flex: 1 }} />
+      <nav className="fh-portal-nav">
+        {topMenu.map((entry) => {
+          const section = entry.path?.split('/')[1] ?? '';
+          const current = Boolean(section) && location.pathname.startsWith(`/${section}`);
+          return (
+            <Button key={entry.id} type={current ? 'link' : 'text'} onClick={() => navigate(menuTarget(entry, lang))} data-testid={`top-menu-${section}`}>
+              {menuLabel(entry, lang)}
+            </Button>
+          );
+        })}
+      </nav>
       <LanguageSwitch />
       {user ? (
         <>
-          <Typography.Text data-testid="portal-user">{user.realname}</Typography.Text>
+          <Typography.Text className="fh-portal-user" data-testid="portal-user">{user.realname}</Typography.Text>
           <Button onClick={confirmLogout} data-testid="logout">
             {t('session.logout')}
           </Button>

@@ -5,14 +5,14 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Badge, Empty, Menu, type MenuProps } from 'antd';
 import { ancestorIds, findMenuByPath, leafEntries, menuLabel, menuTarget, visibleMenu, type MenuNode } from '../menu/menu-model.ts';
 import { menuAtom, userInfoAtom } from '../session/state.ts';
 import { collapseAtom } from '../site-state.ts';
 import { MenuIcon } from './menu-icons.tsx';
-import { useWidthClass } from './useWidthClass.ts';
+import { drawerOpenAtom, useDrawerMode } from './drawer-state.ts';
 import { menuBadgesAtom, refreshMenuBadges } from './menu-badges.ts';
 import styles from './shell.module.css';
 
@@ -51,8 +51,11 @@ export function SideMenu({ dark }: { dark: boolean }) {
   const location = useLocation();
   const menu = useAtomValue(menuAtom);
   const user = useAtomValue(userInfoAtom);
-  const [collapsed, setCollapsed] = useAtom(collapseAtom);
-  const small = useWidthClass() <= 1;
+  const storedCollapsed = useAtomValue(collapseAtom);
+  // Small screens (width class 1 or less) show the menu in a drawer, always unfolded.
+  const drawerMode = useDrawerMode();
+  const collapsed = storedCollapsed && !drawerMode;
+  const setDrawerOpen = useSetAtom(drawerOpenAtom);
 
   const badges = useAtomValue(menuBadgesAtom);
   const humancode = user?.humancode;
@@ -82,7 +85,8 @@ export function SideMenu({ dark }: { dark: boolean }) {
     const node = leafEntries(visible).find((entry) => entry.id === key);
     if (!node) return;
     navigate(menuTarget(node, lang));
-    if (small && !collapsed) setCollapsed(true);
+    // Spec §2.8: on small screens a click also folds the menu away (also when it is the page already shown).
+    if (drawerMode) setDrawerOpen(false);
   };
 
   return (

@@ -11,16 +11,14 @@ import { HomeOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/
 import { menuLabel, menuTarget } from '../menu/menu-model.ts';
 import { loadMenus, topMenuAtom, userInfoAtom } from '../session/state.ts';
 import { collapseAtom } from '../site-state.ts';
-import { LanguageSwitch } from '../i18n/LanguageSwitch.tsx';
 import { site } from '../site.ts';
 import { MenuSearch } from './MenuSearch.tsx';
 import { NoticeBell } from './NoticeBell.tsx';
-import { FullScreenButton } from './FullScreenButton.tsx';
-import { ThemePicker } from './ThemePicker.tsx';
-import { LockButton } from './LockButton.tsx';
-import { LogsButton } from './LogsButton.tsx';
+import { ShellTools } from './ShellTools.tsx';
 import { UserMenu } from './UserMenu.tsx';
 import { useWidthClass } from './useWidthClass.ts';
+import { drawerOpenAtom, useDrawerMode } from './drawer-state.ts';
+import { phoneText } from './phone-i18n.ts';
 import styles from './shell.module.css';
 
 export function TopBar() {
@@ -34,11 +32,22 @@ export function TopBar() {
   const others = topMenu.filter((entry) => entry.path && !entry.path.startsWith(site.portalPath));
   // Small screens (width class 1 or less): icons only, no top menu texts, so the bar fits.
   const compact = useWidthClass() <= 1;
+  // Width class 1 or less: the toggle opens the menu drawer instead of folding the sidebar.
+  const drawerMode = useDrawerMode();
+  const [drawerOpen, setDrawerOpen] = useAtom(drawerOpenAtom);
+  const toggleLabel = drawerMode ? t(phoneText(drawerOpen ? 'closeMenu' : 'openMenu')) : t(collapsed ? 'shell.expand' : 'shell.collapse');
 
   return (
     <>
-      <Tooltip title={t(collapsed ? 'shell.expand' : 'shell.collapse')}>
-        <Button type="text" icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />} onClick={() => setCollapsed(!collapsed)} data-testid="collapse-toggle" aria-label={t(collapsed ? 'shell.expand' : 'shell.collapse')} />
+      <Tooltip title={drawerMode ? undefined : toggleLabel}>
+        <Button
+          type="text"
+          icon={(drawerMode ? !drawerOpen : collapsed) ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          onClick={() => (drawerMode ? setDrawerOpen(!drawerOpen) : setCollapsed(!collapsed))}
+          data-testid="collapse-toggle"
+          aria-label={toggleLabel}
+          aria-expanded={drawerMode ? drawerOpen : !collapsed}
+        />
       </Tooltip>
       <Button type="text" icon={<HomeOutlined />} onClick={() => navigate(site.portalPath)} data-testid="portal-link" aria-label={t('shell.portalLink')}>
         {!compact && t('shell.portalLink')}
@@ -60,11 +69,7 @@ export function TopBar() {
       <span className={styles.spacer} />
       <MenuSearch compact={compact} />
       {user && <NoticeBell />}
-      <FullScreenButton />
-      <ThemePicker />
-      <LanguageSwitch />
-      {user && <LockButton />}
-      <LogsButton />
+      <ShellTools />
       {user ? (
         <UserMenu />
       ) : (
