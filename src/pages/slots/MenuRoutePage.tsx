@@ -11,7 +11,10 @@ import SlotPage from './SlotPage.tsx';
 export default function MenuRoutePage() {
   const location = useLocation();
   const menu = useAtomValue(menuAtom);
-  const entry = findMenuByPath(menu ?? [], location.pathname);
+  // No menu at all is a session ending (logout clears it before the login page opens) or not yet
+  // loaded: render nothing rather than send the browser to /404 in the middle of that navigation.
+  if (menu === undefined) return null;
+  const entry = findMenuByPath(menu, location.pathname);
   if (!entry) return <Navigate to="/404" replace />;
   return <SlotPage kind={entry.path?.startsWith('/system/') ? 'entity' : 'page'} />;
 }

@@ -24,6 +24,7 @@ import { useLazyTree } from './useLazyTree.tsx';
 import { MasterList, type MasterChoice } from './MasterList.tsx';
 import { RowLinks, visibleRowLinks } from './RowLinks.tsx';
 import { useWidthClass } from '../shell/useWidthClass.ts';
+import { fitColumns, useElementWidth } from './fit-columns.ts';
 
 type Row = Record<string, unknown> & { id: string; children?: Row[] };
 
@@ -188,8 +189,13 @@ function EntityScreen({ schema }: { schema: EntitySchema }) {
 
   const records = lazy ? lazyTree.records : (data?.records ?? []);
   const virtual = !tree && records.length >= VIRTUAL_FROM;
-  // A virtual table needs numbers: its width (for the horizontal scroll) and its height.
-  const scrollWidth = useMemo(() => columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : DEFAULT_COLUMN_WIDTH), 48), [columns]);
+  // The declared widths fitted to the card (fit-columns.ts): beside the fixed 操作 column every column shows at 1440 px.
+  const [card, setCard] = useState<HTMLDivElement | null>(null);
+  const cardWidth = useElementWidth(card);
+  const selectionWidth = can(schema.permissions.delete) && !schema.readOnly && !tree ? 32 : 0;
+  const fitted = fitColumns(columns, cardWidth === undefined ? undefined : cardWidth - selectionWidth, DEFAULT_COLUMN_WIDTH);
+  // A virtual table needs a number for its horizontal scroll; a plain one gets the same, so both fit alike.
+  const scrollWidth = fitted.scrollX + selectionWidth;
 
   const onTableChange: TableProps<Row>['onChange'] = (pagination, _filters, sorter) => {
     const one = Array.isArray(sorter) ? sorter[0] : sorter;
@@ -223,7 +229,7 @@ function EntityScreen({ schema }: { schema: EntitySchema }) {
             }}
           />
         )}
-        <div style={{ flex: '1 1 auto', minWidth: 0 }}>
+        <div style={{ flex: '1 1 auto', minWidth: 0 }} ref={setCard}>
           <SearchBar schema={searchSchema} onSearch={(queryParam) => setQuery((q) => ({ ...q, page: 1, queryParam }))} />
           <Space wrap style={{ marginBottom: 12 }}>
             {canAdd && (
@@ -275,13 +281,13 @@ function EntityScreen({ schema }: { schema: EntitySchema }) {
               rowKey="id"
               size="middle"
               loading={loading}
-              columns={columns}
+              columns={fitted.columns}
               dataSource={records}
               expandable={lazy ? lazyTree.expandable : undefined}
               // While loading, the spinner stands on a blank area: 暂无数据 under it would contradict it.
               locale={{ emptyText: loading ? <div style={{ height: 120 }} data-testid="entity-loading" /> : <Empty description={t('common.empty')} /> }}
               virtual={virtual}
-              scroll={virtual ? { x: scrollWidth, y: Math.max(320, window.innerHeight - 320) } : { x: 'max-content' }}
+              scroll={virtual ? { x: scrollWidth, y: Math.max(320, window.innerHeight - 320) } : { x: scrollWidth }}
               onChange={onTableChange}
               rowSelection={canDelete && !tree ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) } : undefined}
               pagination={

@@ -1,4 +1,5 @@
 /** Spec §2.7 theme picker: the 11 themes, applied as antd theme tokens and remembered in this browser. */
+import { useState } from 'react';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Button, Dropdown, Tooltip } from 'antd';
@@ -10,6 +11,8 @@ import styles from './shell.module.css';
 export function ThemePicker() {
   const { t } = useTranslation();
   const [current, setCurrent] = useAtom(themeNameAtom);
+  // The tooltip under the button would lie over the first theme (默认主题) while the list is open.
+  const [listOpen, setListOpen] = useState(false);
   const items = THEME_NAMES.map((name) => ({
     key: name,
     label: (
@@ -23,9 +26,10 @@ export function ThemePicker() {
   return (
     <Dropdown
       trigger={['click']}
+      onOpenChange={setListOpen}
       menu={{ items, selectable: true, selectedKeys: [current], onClick: ({ key }) => isThemeName(key) && setCurrent(key) }}
     >
-      <Tooltip title={t('shell.theme')}>
+      <Tooltip title={t('shell.theme')} open={listOpen ? false : undefined}>
         <Button type="text" icon={<BgColorsOutlined />} aria-label={t('shell.theme')} data-testid="theme-picker" />
       </Tooltip>
     </Dropdown>
