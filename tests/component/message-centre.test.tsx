@@ -115,6 +115,7 @@ describe('the message centre', () => {
     await screen.findByTestId('msg-error');
     fireEvent.click(within(screen.getByTestId('msg-error')).getByRole('button'));
     await screen.findByText('消息 1');
+    expect(bodies('/sytMessageSend/queryPage')).toHaveLength(2);
   });
 
   it('shows the empty state', async () => {
