@@ -1,6 +1,6 @@
 /**
  * The message centre's calls as a person makes them (spec §7.4, issue #15): own messages filtered by
- * type, status and title; one's own message by id (another's is not found, unless the caller manages
+ * type, status and title, with the sender's name; one's own message by id (another's is not found, unless the caller manages
  * messages); read all a page at a time; delete one's own only; the type dictionary with names.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,13 +15,13 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function send(receiver: string, type: 'notice' | 'copy' | 'urge', title: string): Promise<void> {
+async function send(receiver: string, type: 'notice' | 'copy' | 'urge', title: string, sender?: string): Promise<void> {
   await t.database.db.transaction(async (tx) => {
-    await notify(tx, { type, receivers: [receiver], title, processInstanceId: 'pi-centre' });
+    await notify(tx, { type, receivers: [receiver], title, processInstanceId: 'pi-centre', ...(sender ? { sender } : {}) });
   });
 }
 
-type Row = { id: string; type: string; status: number; title: string };
+type Row = { id: string; type: string; status: number; title: string; senderName: string | null };
 const page = async (token: string, queryParam: Record<string, unknown>) => {
   const answer = await t.call('POST', '/sytMessageSend/queryPage', { token, body: { page: 1, pageSize: 50, queryParam } });
   expect(answer.code).toBe('00000');
@@ -31,7 +31,7 @@ const page = async (token: string, queryParam: Record<string, unknown>) => {
 describe('the message centre calls', () => {
   it('filters own messages, shows one by id to its receiver only, reads all, deletes own only', async () => {
     await send('student1', 'notice', '通知：中心测试一');
-    await send('student1', 'copy', '抄送：中心测试二');
+    await send('student1', 'copy', '抄送：中心测试二', 'student2');
     await send('student2', 'notice', '通知：别人的消息');
     const student = await t.login('student1');
     const other = await t.login('student2');
@@ -45,7 +45,9 @@ describe('the message centre calls', () => {
     const id = copies.records[0]!.id;
     const info = await t.call('POST', '/sytMessageSend/queryInfo', { token: student, body: { id } });
     expect(info.code).toBe('00000');
-    expect((info.info as Row).title).toBe('抄送：中心测试二');
+    expect(info.info as Row).toMatchObject({ title: '抄送：中心测试二', senderName: '杨小红' });
+    // The sender by name in the list too; a message without a sender has none.
+    expect(mine.records.map((r) => r.senderName).sort()).toEqual([null, '杨小红']);
     const foreign = await t.call('POST', '/sytMessageSend/queryInfo', { token: other, body: { id } });
     expect(foreign.code).toBe('00006');
     const admin = await t.login();

@@ -10,7 +10,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { ApiError } from '../../runtime/api/client.ts';
 import { formatDateTime } from '../../runtime/util/time.ts';
 import { COPY_TYPES } from '../../runtime/shell/notice-rules.ts';
-import { messageInfo, type MessageRow } from './message-api.ts';
+import { messageInfo, senderOf, type MessageRow } from './message-api.ts';
 import type { TypeDictionary } from './message-hooks.ts';
 import type { MessageActions } from './useMessageActions.ts';
 import { MESSAGES_NS } from './i18n.ts';
@@ -91,7 +91,7 @@ export function MessageDetail({ id, dictionary, actions, onBack, version }: Prop
         <Descriptions.Item label={t('col.type')}>
           <Tag data-testid="msg-type-name">{dictionary.nameOf(row.type)}</Tag>
         </Descriptions.Item>
-        <Descriptions.Item label={t('sender')}>{row.senderHumancode ?? ''}</Descriptions.Item>
+        <Descriptions.Item label={t('sender')}>{senderOf(row)}</Descriptions.Item>
         <Descriptions.Item label={t('sentAt')}>{formatDateTime(row.createdAt ?? row.createTime ?? null)}</Descriptions.Item>
         <Descriptions.Item label={t('readAt')}>{formatDateTime(row.readAt ?? null)}</Descriptions.Item>
       </Descriptions>

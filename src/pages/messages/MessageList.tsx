@@ -8,7 +8,7 @@ import { Button, Card, Empty, Pagination, Popconfirm, Result, Space, Spin, Table
 import type { ColumnsType } from 'antd/es/table';
 import { formatDateTime } from '../../runtime/util/time.ts';
 import { useWidthClass } from '../../runtime/shell/useWidthClass.ts';
-import type { MessageRow } from './message-api.ts';
+import { senderOf, type MessageRow } from './message-api.ts';
 import type { TypeDictionary } from './message-hooks.ts';
 import type { MessageActions } from './useMessageActions.ts';
 import type { MessageListState } from './useMessageList.ts';
@@ -64,7 +64,7 @@ export function MessageList({ list, dictionary, actions }: Props) {
     { key: 'title', title: t('col.title'), render: (_, row) => titleLink(row) },
     { key: 'type', title: t('col.type'), width: 120, render: (_, row) => <Tag data-testid="msg-type-name">{dictionary.nameOf(row.type)}</Tag> },
     { key: 'status', title: t('col.status'), width: 90, render: (_, row) => statusTag(row) },
-    { key: 'sender', title: t('col.sender'), width: 120, render: (_, row) => row.senderHumancode ?? '' },
+    { key: 'sender', title: t('col.sender'), width: 120, render: (_, row) => senderOf(row) },
     { key: 'time', title: t('col.time'), width: 160, render: (_, row) => timeOf(row) },
     { key: 'actions', title: t('col.actions'), width: 170, render: (_, row) => rowActions(row) },
   ];

@@ -8,6 +8,8 @@ import type { NoticeMessage } from '../../runtime/shell/notice-rules.ts';
 export interface MessageRow extends NoticeMessage {
   content?: string | null;
   senderHumancode?: string | null;
+  /** The sender's name, when the sender is a known account. */
+  senderName?: string | null;
   readAt?: string | null;
 }
 
@@ -49,6 +51,9 @@ export async function queryMessages(query: MessageQuery, signal?: AbortSignal): 
   });
   return { records: page?.records ?? [], total: Number(page?.total ?? 0) };
 }
+
+/** Who sent it: the name, else the stored code. */
+export const senderOf = (row: MessageRow): string => row.senderName ?? row.senderHumancode ?? '';
 
 export const messageInfo = (id: string) => call<MessageRow>('/sytMessageSend/queryInfo', { body: { id }, quiet: true });
 

@@ -15,6 +15,7 @@ import { RelativeTime } from '../util/RelativeTime.tsx';
 import { messageTarget, type NoticeMessage } from './notice-rules.ts';
 import { userInfoAtom } from '../session/state.ts';
 import { useRealtimeNotices } from '../realtime/useRealtimeNotices.ts';
+import { useWidthClass } from './useWidthClass.ts';
 import styles from './shell.module.css';
 
 interface Page<T> {
@@ -50,6 +51,7 @@ export function NoticeBell() {
   const [messages, setMessages] = useState<NoticeMessage[]>([]);
   const [loading, setLoading] = useState(true);
   const [open, setOpen] = useState(false);
+  const phone = useWidthClass() === 0;
   // Live updates (spec §4): pushes and reconnects re-read the bell; a new todo/CC/urge also toasts.
   const userId = useAtomValue(userInfoAtom)?.user.id;
   useRealtimeNotices({ userId, onResync: refreshNoticeBell, onOpen: (message) => navigate(messageTarget({ ...message, status: 0 })) });
@@ -85,7 +87,7 @@ export function NoticeBell() {
   };
 
   const content = (
-    <div className={styles.noticeList} style={{ height: site.noticeHeight }} data-testid="notice-list">
+    <div className={styles.noticeList} style={{ height: site.noticeHeight, maxWidth: 'calc(100vw - 40px)' }} data-testid="notice-list">
       {loading ? (
         <Spin />
       ) : messages.length === 0 ? (
@@ -123,7 +125,8 @@ export function NoticeBell() {
         setOpen(next);
         if (next) refresh();
       }}
-      placement="bottomRight"
+      // On a phone the 320 px list is wider than the room left of the bell; antd shifts a 'bottom' popover into the screen.
+      placement={phone ? 'bottom' : 'bottomRight'}
     >
       <Button type="text" aria-label={t('notice.title')} data-testid="notice-bell">
         <Badge count={count} overflowCount={site.unreadMax} size="small">

@@ -14,12 +14,22 @@ import { AppError, notFound } from '../http/errors.ts';
 import { authOf, type ServerContext } from '../http/context.ts';
 import { columnsOf } from '../entity/query.ts';
 import { writeAudit } from '../entity/audit.ts';
-import { messageTypes } from '../db/schema.ts';
+import { accounts, messageTypes } from '../db/schema.ts';
 
 const idList = { type: 'array', minItems: 1, maxItems: 500, items: str(64, { minLength: 1 }) };
 const idsBody = object({ ids: idList }, ['ids']);
 
+type MessageRecord = Record<string, unknown> & { senderHumancode?: unknown };
+
 export function registerMessageRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  /** The message centre shows who sent a message by name: senderName beside the stored humancode. */
+  const withSenderNames = async <T extends MessageRecord>(rows: T[]): Promise<(T & { senderName: string | null })[]> => {
+    const codes = [...new Set(rows.map((r) => r.senderHumancode).filter((c): c is string => typeof c === 'string' && c !== ''))];
+    const found = codes.length === 0 ? [] : await ctx.db.select({ code: accounts.humancode, name: accounts.humanname }).from(accounts).where(inArray(accounts.humancode, codes));
+    const names = new Map(found.map((a) => [a.code, a.name]));
+    return rows.map((r) => ({ ...r, senderName: typeof r.senderHumancode === 'string' ? (names.get(r.senderHumancode) ?? null) : null }));
+  };
+
   const runtime = () => {
     const found = app.entities.get('sytMessageSend');
     if (!found) throw new AppError('notFound');
@@ -36,7 +46,8 @@ export function registerMessageRoutes(app: FastifyInstance, ctx: ServerContext):
       return ok(await app.entityService.page(runtime(), page));
     }
     if (scope !== undefined) throw new AppError('validation', { errors: [{ path: '/scope', message: { zh: '/scope 只能是 "all" 或不填', en: '/scope must be "all" or absent' } }] });
-    return ok(await app.entityService.page(runtime(), { ...page, queryParam: { ...page.queryParam, receiverHumancode: auth.session.humancode } }));
+    const own = await app.entityService.page(runtime(), { ...page, queryParam: { ...page.queryParam, receiverHumancode: auth.session.humancode } });
+    return ok({ ...own, records: await withSenderNames(own.records as MessageRecord[]) });
   });
 
   // The message centre's detail: one's own message; any message only for a role that manages them.
@@ -51,7 +62,8 @@ export function registerMessageRoutes(app: FastifyInstance, ctx: ServerContext):
         .limit(1);
       if (own.length === 0) throw notFound('消息不存在', 'The message does not exist');
     }
-    return ok(await app.entityService.info(runtime(), id));
+    const [row] = await withSenderNames([(await app.entityService.info(runtime(), id)) as MessageRecord]);
+    return ok(row);
   });
 
   app.post('/sytMessageSend/read', { schema: { body: idsBody } }, async (request) => {
