@@ -66,12 +66,12 @@ async function shot(page: Page, name: string) {
 }
 
 /** 发起流程 → the leave request → the preview names the head → submit → the detail. Answers the instance id. */
-async function start(page: Page, name: string, texts: { head: string; submitted: string | RegExp }): Promise<string> {
+async function start(page: Page, name: string, texts: { applicant: string; head: string; submitted: string | RegExp }): Promise<string> {
   await page.goto('/bpm/process-instance/createlist');
   await page.locator('[data-testid="process-card"][data-key="leave_request"]').click();
   await expectPath(page, /^\/bpm\/process-instance\/create$/);
-  // The leave request's start form: applicant, two coming working days (days fills itself), reason.
-  await fillLeaveForm(page);
+  // The leave request's start form: the applicant is the signed-in student, two coming working days (days fills itself), reason.
+  await fillLeaveForm(page, texts.applicant);
   await expect.poll(() => page.locator('[data-widget="days"] input').inputValue()).toBe('2');
   await expect.poll(() => page.getByTestId('preview-users').first().textContent(), { timeout: 15_000 }).toContain(texts.head);
   await shot(page, `${name}-start`);
@@ -129,7 +129,7 @@ describe('the approval workspace', () => {
   it('starts a leave request with the preview naming the head, who approves it with an opinion (1440×900, zh)', async () => {
     const context = await browsers.context();
     const student = await signedIn(context, 'student1', DESK, 'zh');
-    const instanceId = await start(student, 'bpm-desk-zh', { head: '张伟', submitted: '发起流程' });
+    const instanceId = await start(student, 'bpm-desk-zh', { applicant: '马小明', head: '张伟', submitted: '发起流程' });
     expect(instanceId).not.toBe('');
 
     const headContext = await browsers.context();
@@ -145,7 +145,7 @@ describe('the approval workspace', () => {
   it('does the same start and approve on a phone (390×844, en): cards and a bottom bar', async () => {
     const context = await browsers.context();
     const student = await signedIn(context, 'student2', PHONE, 'en');
-    const instanceId = await start(student, 'bpm-phone-en', { head: '张伟', submitted: /Started the process/ });
+    const instanceId = await start(student, 'bpm-phone-en', { applicant: '杨小红', head: '张伟', submitted: /Started the process/ });
 
     const headContext = await browsers.context();
     const head = await signedIn(headContext, 'zhangwei', PHONE, 'en');
