@@ -84,6 +84,7 @@ describe('admin screens', () => {
       }
       await page.getByTestId('entity-add').click();
       await page.getByRole('dialog').getByText(lang === 'zh' ? '新增账号' : 'New account', { exact: true }).waitFor();
+      await page.waitForTimeout(500); // the dialog's opening animation
       await screenshot(page, `admin-account-add-${width}-${lang}`);
       await page.keyboard.press('Escape');
       if (width === 1440) {
@@ -91,6 +92,7 @@ describe('admin screens', () => {
         await page.locator('.ant-dropdown-menu-item').first().waitFor();
         // No tooltip lies over the first theme while the list is open.
         tooltips.push(await page.locator('.ant-tooltip:visible').count());
+        await page.waitForTimeout(500);
         await screenshot(page, `admin-theme-picker-${lang}`);
         await page.keyboard.press('Escape');
       }
@@ -120,6 +122,7 @@ describe('admin screens', () => {
     // The dialog names one job, not the screen.
     await page.getByTestId('entity-add').click();
     await page.getByRole('dialog').getByText('新增任务', { exact: true }).waitFor();
+    await page.waitForTimeout(500);
     await screenshot(page, 'admin-dispatch-add-1440-zh');
     await context.close();
   });
@@ -132,6 +135,7 @@ describe('admin screens', () => {
       await page.goto(path);
       await expectPath(page, /^\/403$/);
       expect(await page.getByText('敬请期待').count()).toBe(0);
+      if (path === '/system/account') await screenshot(page, 'admin-student-403');
     }
     // The student's own screens still open.
     await page.goto('/bpm/task/todo');
