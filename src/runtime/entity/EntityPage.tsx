@@ -141,8 +141,10 @@ function EntityScreen({ schema }: { schema: EntitySchema }) {
   const columns = useMemo(() => {
     const list: NonNullable<TableProps<Row>['columns']> = schema.list.columns
       .filter((c) => !hidden.includes(c.field))
-      .map((c) => ({
+      .map((c, index) => ({
         key: c.field,
+        // A phone scrolls the table inside its card: the first column stays, so a row keeps its name.
+        ...(narrow && index === 0 ? { fixed: 'left' as const } : {}),
         dataIndex: c.field,
         title: textOf(schema.fields[c.field]?.label ?? { zh: c.field === 'createdAt' ? '创建时间' : '更新时间', en: c.field === 'createdAt' ? 'Created' : 'Updated' }, i18n.language),
         width: c.width,
@@ -156,7 +158,8 @@ function EntityScreen({ schema }: { schema: EntitySchema }) {
       list.push({
         key: '$actions',
         title: t('entity.actions'),
-        fixed: 'right',
+        // Fixed on a phone too, both fixed columns would leave almost nothing of the screen to scroll.
+        fixed: narrow ? undefined : 'right',
         width: 200,
         render: (_: unknown, row: Row) => (
           <Space size="small" wrap>
@@ -185,7 +188,7 @@ function EntityScreen({ schema }: { schema: EntitySchema }) {
     return list;
     // Rebuilt when what it shows changes.
     // oxlint-disable-next-line react-hooks/exhaustive-deps
-  }, [schema, hidden, query.sort, i18n.language, permissions]);
+  }, [schema, hidden, query.sort, i18n.language, permissions, narrow]);
 
   const records = lazy ? lazyTree.records : (data?.records ?? []);
   const virtual = !tree && records.length >= VIRTUAL_FROM;
