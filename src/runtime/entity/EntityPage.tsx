@@ -163,8 +163,8 @@ function EntityScreen({ schema }: { schema: EntitySchema }) {
         width: 200,
         render: (_: unknown, row: Row) => (
           <Space size="small" wrap>
-            {can(schema.permissions.edit) && !schema.readOnly && (
             <RowLinks links={rowLinks} row={row} language={i18n.language} />
+            {can(schema.permissions.edit) && !schema.readOnly && (
               <Typography.Link onClick={() => setEditing({ row })} data-testid="row-edit">
                 {t('entity.edit')}
               </Typography.Link>
