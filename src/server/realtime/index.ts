@@ -17,10 +17,15 @@ import { ensureOutboxTriggers, startFanout } from './outbox.ts';
 
 export const REALTIME_PATH = '/portal/ws';
 
-export interface RealtimeOptions extends Partial<ConnectionOptions> {
+export interface RealtimeOptions extends Partial<Omit<ConnectionOptions, 'admit'>> {
   /** How often open connections' sessions are checked again (ms). */
   revalidateMs?: number;
+  /** Connected sockets one account may hold in this process (tabs, devices); one more is refused. */
+  maxConnectionsPerAccount?: number;
 }
+
+/** A person rarely has more than a few tabs and devices open; this leaves room while bounding a loop of CONNECTs. */
+export const MAX_CONNECTIONS_PER_ACCOUNT = 20;
 
 export interface Realtime {
   broker: EmbeddedBroker;
@@ -41,6 +46,12 @@ export async function installRealtime(app: FastifyInstance, ctx: ServerContext, 
   const connectionOptions: ConnectionOptions = {
     heartBeat: options.heartBeat ?? { send: 10_000, receive: 10_000 },
     connectTimeoutMs: options.connectTimeoutMs ?? 15_000,
+    admit: (session) => {
+      const limit = options.maxConnectionsPerAccount ?? MAX_CONNECTIONS_PER_ACCOUNT;
+      let held = 0;
+      for (const connection of open) if (connection.session?.accountId === session.accountId) held += 1;
+      return held < limit;
+    },
   };
   const broker = new EmbeddedBroker();
   const open = new Set<StompConnection>();

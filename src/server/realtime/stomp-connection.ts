@@ -13,7 +13,18 @@ export interface ConnectionOptions {
   heartBeat: { send: number; receive: number };
   /** A socket that has not sent CONNECT by then is closed. */
   connectTimeoutMs: number;
+  /**
+   * Asked once the token is good: false refuses the CONNECT (too many connections for this account).
+   * Called in the same tick that marks the connection connected, so concurrent CONNECTs count each other.
+   */
+  admit?: (session: SessionInfo) => boolean;
 }
+
+/**
+ * Subscriptions one connection may hold. The client needs two (topic and own queue); without a cap one
+ * socket could SUBSCRIBE the topic thousands of times and have every push written to it that often.
+ */
+export const MAX_SUBSCRIPTIONS = 16;
 
 const USER_QUEUE = /^\/user\/([^/]+)\/queue\/subscribe$/;
 /** Spring's short form: the server fills in the user. */
@@ -32,6 +43,8 @@ const TEXT = {
   subscription: 'missing or duplicate subscription id / 订阅 id 缺失或重复',
   readOnly: 'clients cannot send here / 客户端不能发送消息',
   unsupported: 'transactions are not supported / 不支持事务',
+  tooManySubscriptions: 'too many subscriptions / 订阅过多',
+  tooManyConnections: 'too many connections for this account / 该账号的连接过多',
 } as const;
 
 export class StompConnection implements Subscriber {
@@ -109,6 +122,7 @@ export class StompConnection implements Subscriber {
       case 'SUBSCRIBE': {
         const id = headers.id;
         if (!id || this.subscriptions.has(id)) return this.fail(TEXT.subscription);
+        if (this.subscriptions.size >= MAX_SUBSCRIPTIONS) return this.fail(TEXT.tooManySubscriptions);
         const destination = headers.destination ?? '';
         const kind = this.destinationKind(destination);
         if (kind === 'forbidden') return this.fail(TEXT.forbidden, '00004');
@@ -151,6 +165,7 @@ export class StompConnection implements Subscriber {
     }
     if (this.closed) return;
     if (resolved.state !== 'ok') return this.fail(resolved.state === 'expired' ? TEXT.expired : TEXT.invalid, resolved.state === 'expired' ? '00003' : '00002');
+    if (this.options.admit && !this.options.admit(resolved.session)) return this.fail(TEXT.tooManyConnections);
     this.session = resolved.session;
     const beat = negotiateHeartBeat(frame.headers['heart-beat'], this.options.heartBeat);
     this.write(
