@@ -23,7 +23,7 @@ function newestSnapshot(): { file: string; snapshot: Snapshot } {
 
 describe('newest migration snapshot', () => {
   const { file, snapshot } = newestSnapshot();
-  const tables = Object.values(schema).filter((v): v is PgTable => v instanceof PgTable).map((t) => getTableConfig(t));
+  const tables = (Object.values(schema) as unknown[]).filter((v): v is PgTable => v instanceof PgTable).map((t) => getTableConfig(t));
 
   it('is the snapshot of the newest journaled migration that changes the Drizzle schema', () => {
     const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { idx: number }[] };
