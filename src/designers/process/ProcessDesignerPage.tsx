@@ -109,8 +109,11 @@ export default function ProcessDesignerPage() {
     const process = modeler.services?.canvas.getRootElement().businessObject;
     const key = process?.id?.trim() ?? '';
     const name = process?.name?.trim() ?? '';
-    if (!key) return void message.error(t('panel.keyRequired')), null;
-    if (!name) return void message.error(t('panel.nameRequired')), null;
+    const missing = !key ? 'panel.keyRequired' : !name ? 'panel.nameRequired' : null;
+    if (missing) {
+      void message.error(t(missing));
+      return null;
+    }
     setBusy(true);
     try {
       const xml = await modeler.exportXml();

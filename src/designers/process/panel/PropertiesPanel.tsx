@@ -32,10 +32,10 @@ function CommitInput(props: { value: string; disabled?: boolean; testId: string;
   const [error, setError] = useState<string | null>(null);
   const shown = draft ?? props.value;
   const commit = () => {
-    if (draft === null) return;
-    const problem = props.check?.(draft) ?? null;
+    // Checked on every blur, edited or not: an empty required name says so as soon as it is left.
+    const problem = props.check?.(shown) ?? null;
     setError(problem);
-    if (problem) return;
+    if (problem || draft === null) return;
     setDraft(null);
     if (draft !== props.value) props.onCommit(draft);
   };
@@ -83,7 +83,7 @@ function ConditionGroup({ element, services }: { element: BpmnElement; services:
       return;
     }
     if (flow.conditionExpression) services.modeling.updateProperties(element, { conditionExpression: undefined });
-    if (source) services.modeling.updateProperties(source, { default: next === 'default' ? flow : isDefault ? undefined : source.businessObject.default });
+    if (source && (next === 'default' || isDefault)) services.modeling.updateProperties(source, { default: next === 'default' ? flow : undefined });
   };
   return (
     <Group title={t('panel.condition')}>

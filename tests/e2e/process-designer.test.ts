@@ -1,0 +1,154 @@
+/**
+ * The process designer in Chromium: a new model opens with an empty process; the key and name are set
+ * in the panel (an emptied name says 流程名称不能为空); start → user task → end is drawn through the
+ * modeling API; the task's approver is set to one user through the panel's people picker; undo/redo
+ * follow the command stack; align without a multiple selection warns; save, reload (the approver and
+ * the XML are kept), deploy; screenshots at 1440 and 390 px in zh and en.
+ */
+import { describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { browserPerFile, screenshot } from './support/browser.ts';
+import { openShell } from './support/session.ts';
+
+const baseURL = inject('baseURL');
+const browsers = browserPerFile((browser: Browser) => browser.newContext({ baseURL, locale: 'zh-CN', viewport: { width: 1440, height: 900 } }));
+
+/** Draws start → user task → end after the start event through bpmn-js's own services; answers the task id. */
+function drawThroughApi(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    type Services = { get(name: string): any };
+    const modeler = (document.querySelector('[data-testid="pd-canvas"]') as unknown as { bpmnModeler: Services }).bpmnModeler;
+    const factory = modeler.get('elementFactory');
+    const autoPlace = modeler.get('autoPlace');
+    const start = modeler.get('elementRegistry').get('StartEvent_1');
+    const task = autoPlace.append(start, factory.createShape({ type: 'bpmn:UserTask' }));
+    autoPlace.append(task, factory.createShape({ type: 'bpmn:EndEvent' }));
+    modeler.get('selection').select(task);
+    return task.id as string;
+  });
+}
+
+const previewXml = async (page: Page) => {
+  await page.getByRole('button', { name: /预览 XML|Preview XML/ }).click();
+  const text = await page.getByTestId('pd-preview').inputValue();
+  await page.keyboard.press('Escape');
+  return text;
+};
+
+/** Switches the language (as the switch would store it) and reloads. */
+async function setLanguage(page: Page, lang: 'zh' | 'en') {
+  await page.evaluate((content) => localStorage.setItem('flowhall-language', JSON.stringify({ dataType: 'string', content, datetime: Date.now() })), lang);
+  await page.reload();
+}
+
+async function commit(page: Page, testId: string, value: string) {
+  const input = page.getByTestId('pd-panel').getByTestId(testId);
+  await input.fill(value);
+  await input.blur();
+}
+
+describe('process designer', () => {
+  it('draws, sets a user approver, saves, reloads and deploys a new model', async () => {
+    const context = await browsers.context();
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    try {
+      await steps(page);
+    } catch (error) {
+      await screenshot(page, 'process-designer-failure');
+      throw error;
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
+});
+
+async function steps(page: Page) {
+  {
+    await openShell(page, 'admin');
+    await page.goto('/bpm/model/modeleidit');
+    await page.locator('[data-element-id="StartEvent_1"]').waitFor();
+    await expect.poll(() => page.getByTestId('pd-panel').getAttribute('data-element')).toBeTruthy();
+
+    const key = `pd_e2e_${Date.now().toString(36)}`;
+    await commit(page, 'pd-id', key);
+    await commit(page, 'pd-name', '');
+    await expect.poll(() => page.getByTestId('pd-name-error').textContent()).toBe('流程名称不能为空');
+    await commit(page, 'pd-name', '设计器请假');
+    await expect.poll(() => page.getByTestId('pd-name-error').count()).toBe(0);
+
+    // Align needs several elements.
+    await page.getByTestId('pd-align').hover();
+    await page.getByRole('menuitem', { name: '向左对齐' }).click();
+    await page.getByText('请按住 Ctrl 键选择多个元素对齐').waitFor();
+
+    const taskId = await drawThroughApi(page);
+    await expect.poll(() => page.getByTestId('pd-panel').getAttribute('data-element')).toBe(taskId);
+    await expect.poll(() => page.getByRole('button', { name: '撤销' }).isEnabled()).toBe(true);
+
+    // Approver: one user through the picker.
+    await page.getByTestId('pd-approver-type').click();
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: '指定用户' }).click();
+    await page.getByTestId('pd-choose-users').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('姓名').fill('吴霞');
+    await dialog.getByRole('button', { name: '查询' }).click();
+    await dialog.locator('.ant-table-row', { hasText: 'wuxia' }).locator('.ant-checkbox-input').check();
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => page.getByTestId('pd-approver-picks').textContent()).toContain('吴霞');
+    // One user: a single assignee and no multi-approver mode (spec §4).
+    await expect.poll(() => page.getByTestId('pd-multi-mode').count()).toBe(0);
+    let xml = await previewXml(page);
+    expect(xml).toMatch(new RegExp(`<bpmn:userTask id="${taskId}"[^>]*camunda:dataType="USERS"`));
+    expect(xml).toContain('camunda:assignee="wuxia"');
+    expect(xml).toContain('camunda:text="吴霞"');
+
+    // Undo takes the approver back, redo restores it.
+    await page.getByRole('button', { name: '撤销' }).click();
+    await expect.poll(() => page.getByTestId('pd-approver-picks').textContent()).not.toContain('吴霞');
+    await page.getByRole('button', { name: '恢复' }).click();
+    await expect.poll(() => page.getByTestId('pd-approver-picks').textContent()).toContain('吴霞');
+    await screenshot(page, 'process-designer-zh-1440');
+
+    await page.getByTestId('pd-save').click();
+    await page.getByText('保存成功').waitFor();
+    await expect.poll(() => new URL(page.url()).searchParams.get('modelId')).toBeTruthy();
+    await expect.poll(() => page.getByTestId('process-designer').getAttribute('data-dirty')).toBe('0');
+    const modelId = new URL(page.url()).searchParams.get('modelId')!;
+
+    await page.reload();
+    await page.locator(`[data-element-id="${taskId}"]`).waitFor();
+    expect(new URL(page.url()).searchParams.get('modelId')).toBe(modelId);
+    await page.locator(`[data-element-id="${taskId}"]`).click();
+    await expect.poll(() => page.getByTestId('pd-approver-picks').textContent()).toContain('吴霞');
+    // A saved model keeps its key.
+    await page.locator('[data-element-id="StartEvent_1"]').click();
+    xml = await previewXml(page);
+    expect(xml).toContain(`<bpmn:process id="${key}" name="设计器请假"`);
+    expect(xml).toContain('camunda:assignee="wuxia"');
+
+    await page.getByTestId('pd-deploy').click();
+    await page.getByText('部署成功').waitFor();
+
+    // English, and the phone layout (panel in a drawer).
+    for (const [lang, label] of [['en', 'Approvers'], ['zh', '审批人设置']] as const) {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await setLanguage(page, lang);
+      await page.locator(`[data-element-id="${taskId}"]`).waitFor();
+      await page.locator(`[data-element-id="${taskId}"]`).click();
+      await page.getByTestId('pd-approver-group').getByText(label).waitFor();
+      if (lang === 'en') await screenshot(page, 'process-designer-en-1440');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByTestId('pd-panel-toggle').click();
+      await page.getByTestId('pd-approver-group').getByText(label).waitFor();
+      // The drawer slides in: the picture is taken once it rests against the right edge.
+      await expect.poll(async () => {
+        const box = await page.locator('.ant-drawer-content').boundingBox();
+        return box ? Math.round(box.x + box.width) : 0;
+      }).toBe(390);
+      await page.waitForTimeout(300);
+      await screenshot(page, `process-designer-${lang}-390`);
+      await page.keyboard.press('Escape');
+    }
+  }
+}
