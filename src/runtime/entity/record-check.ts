@@ -1,28 +1,23 @@
 /**
- * The edit dialog's own check: the very record schema the server compiles (schemas/entity/json-schema),
- * with ajv set up as the server sets it up and the server's wording, so a value the dialog accepts is
- * one the server accepts and a refusal reads the same on both sides. The server still checks again.
+ * The edit dialog's own check: the very record schema the server compiles (schemas/entity/json-schema)
+ * with the server's wording, so a value the dialog accepts is one the server accepts and a refusal reads
+ * the same on both sides. The server still checks again. ajv cannot run here (it compiles with eval,
+ * which the page's CSP forbids): record-validate.ts interprets the schema and is held to ajv by a test.
  */
-import { Ajv, type ValidateFunction } from 'ajv';
-import addFormatsModule from 'ajv-formats';
 import { recordSchema } from '../../schemas/entity/json-schema.ts';
+import { validateSchema } from '../../schemas/entity/record-validate.ts';
 import type { EntitySchema } from '../../schemas/entity/types.ts';
 import { entityFieldErrors } from '../../schemas/validation-messages.ts';
 
 type Row = Record<string, unknown>;
 export type FieldMessages = Record<string, string[]>;
 
-// ajv-formats is published as CommonJS with a default export property (as in server/entity/registry.ts).
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as unknown as (ajv: Ajv) => Ajv;
+const derived = new WeakMap<EntitySchema, Partial<Record<'create' | 'update', Record<string, unknown>>>>();
 
-let ajv: Ajv | undefined;
-const compiled = new WeakMap<EntitySchema, Partial<Record<'create' | 'update', ValidateFunction>>>();
-
-function validatorOf(entity: EntitySchema, mode: 'create' | 'update'): ValidateFunction {
-  ajv ??= addFormats(new Ajv({ allErrors: true, strict: false, coerceTypes: false, useDefaults: false }));
-  const byMode = compiled.get(entity) ?? {};
-  compiled.set(entity, byMode);
-  return (byMode[mode] ??= ajv.compile(recordSchema(entity, mode)));
+function schemaOf(entity: EntitySchema, mode: 'create' | 'update'): Record<string, unknown> {
+  const byMode = derived.get(entity) ?? {};
+  derived.set(entity, byMode);
+  return (byMode[mode] ??= recordSchema(entity, mode));
 }
 
 /** The body the dialog sends: empty inputs become null, as the server expects of an optional field. */
@@ -49,10 +44,10 @@ export function checkRecord(entity: EntitySchema, mode: 'create' | 'update', dat
       result[key] = [message!.message];
     }
   }
-  const validate = validatorOf(entity, mode);
   const withoutEmpty = Object.fromEntries(Object.entries(body).filter(([k]) => !empty.has(k)));
-  if (!validate(mode === 'update' ? { ...withoutEmpty, id: 'x' } : withoutEmpty)) {
-    for (const error of entityFieldErrors(validate.errors ?? [], lang, entity.fields)) {
+  const errors = validateSchema(schemaOf(entity, mode), mode === 'update' ? { ...withoutEmpty, id: 'x' } : withoutEmpty);
+  if (errors.length) {
+    for (const error of entityFieldErrors(errors, lang, entity.fields)) {
       const key = error.path.split('/')[1] ?? '';
       if (empty.has(key) || key === 'id') continue;
       // Inside a JSON field the pointer goes on past the field: name the field, keep the inner path.
