@@ -135,8 +135,9 @@ describe('admin screens', () => {
       await page.goto(path);
       await expectPath(page, /^\/403$/);
       expect(await page.getByText('敬请期待').count()).toBe(0);
-      if (path === '/system/account') await screenshot(page, 'admin-student-403');
+      await page.locator('.ant-result-403, .ant-result').first().waitFor();
     }
+    await screenshot(page, 'admin-student-403');
     // The student's own screens still open.
     await page.goto('/bpm/task/todo');
     await expectPath(page, /^\/bpm\/task\/todo$/);
