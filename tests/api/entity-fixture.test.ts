@@ -335,19 +335,21 @@ describe('edit', () => {
 });
 
 describe('export and the import template', () => {
-  it('export answers the filtered rows as an .xlsx with labels, never the hidden field', async () => {
+  it('export answers the filtered rows as an .xlsx with labels, never the hidden field, in the import columns', async () => {
     const file = await download(t, 'POST', '/testGadget/export', admin, { queryParam: { status: ['live', 'retired'] }, sort: { field: 'code', order: 'asc' } });
     expect(file.status).toBe(200);
     expect(file.contentType).toContain(XLSX_TYPE);
     expect(file.disposition).toMatch(/^attachment; filename="testGadget-\d{4}-\d{2}-\d{2}\.xlsx"/);
     const sheet = await workbookOf(file.data);
     expect(sheet.name).toBe('测试部件');
-    expect(rowValues(sheet, 1)).toEqual(['上级部件', '编码', '名称', '数量', '启用', '发布时间', '状态', '类别', '已删除']);
+    // The import's columns (issue 16): no 已删除 flag, so an export imports back.
+    expect(rowValues(sheet, 1)).toEqual(['上级部件', '编码', '名称', '数量', '启用', '发布时间', '状态', '类别']);
     expect(sheet.rowCount).toBe(3);
     const alpha = rowValues(sheet, 2);
     expect(alpha.slice(0, 5)).toEqual(['', 'ALPHA', 'Alpha widget', 5, '是']);
-    expect(alpha[5]).toEqual(new Date('2026-01-10T08:00:00.000Z'));
-    expect(alpha.slice(6)).toEqual(['上线', 'Kind A', '否']);
+    // Local wall-clock time (here the server's zone: no x-time-zone header was sent), not a UTC instant.
+    expect(alpha[5]).toBe(new Date('2026-01-10T08:00:00.000Z').toLocaleString('sv-SE'));
+    expect(alpha.slice(6)).toEqual(['上线', 'Kind A']);
     expect(rowValues(sheet, 3).slice(0, 3)).toEqual(['Alpha widget', 'GAMMA', 'Gamma gizmo']);
     expect(rowValues(sheet, 3)[6]).toBe('退役');
     expect(file.data.toString('latin1')).not.toContain('alpha-secret');
