@@ -158,9 +158,20 @@ describe('batch approve in the todo list', () => {
     const ids = await startCertificates('student4', 21, 'phone');
     const { context, page } = await signedIn('chenjing', PHONE, 'en');
     await page.goto('/bpm/task/todo');
-    await page.getByTestId('collapse-toggle').click();
-    // Folded, the menu shows only the group's icon: a dot on it says counts wait inside.
-    await page.locator('[data-testid="side-menu"] [data-testid="menu-badge-dot"]').waitFor();
+    // The menu is a closed drawer: a dot on its toggle says counts wait inside; opened, 待办 shows the count.
+    const toggle = page.getByTestId('collapse-toggle');
+    await toggle.getByTestId('menu-toggle-dot').waitFor();
+    await toggle.click();
+    const todoBadge = page.locator('.ant-drawer-open [data-testid="side-menu"] [data-testid="menu-badge-/bpm/task/todo"]');
+    await todoBadge.waitFor();
+    expect(Number(await todoBadge.locator('[title]').first().getAttribute('title'))).toBeGreaterThanOrEqual(21);
+    // Polled: the drawer slides in before the screenshot.
+    await expect.poll(async () => (await page.locator('.ant-drawer-open .ant-drawer-section').boundingBox())?.x).toBe(0);
+    await shot(page, 'bpm-batch-phone-en-drawer');
+    // A tap beside the drawer closes it; the dot is back on the toggle.
+    await page.mouse.click(PHONE.width - 20, PHONE.height / 2);
+    await toggle.getByTestId('menu-toggle-dot').waitFor();
+    expect(await page.locator('.ant-drawer-open').count()).toBe(0);
     await page.getByTestId('bpm-list-todo').waitFor();
     await page.locator('.fh-bpm-card').first().waitFor();
     expect(await page.locator('[data-testid="bpm-list-todo"] table').count()).toBe(0);

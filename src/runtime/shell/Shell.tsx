@@ -39,6 +39,8 @@ export default function Shell() {
           closable={false}
           rootClassName={styles.menuDrawer}
           styles={{ body: { padding: 0 } }}
+          // Mounted while closed too: the menu asks for its todo counts, which the toggle's dot shows.
+          forceRender
           data-testid="shell-drawer"
         >
           <Layout.Sider className={styles.drawerSider} width="100%" theme={siderTheme} trigger={null}>

@@ -6,7 +6,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useAtom, useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Button, Tooltip } from 'antd';
+import { Badge, Button, Tooltip } from 'antd';
 import { HomeOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { menuLabel, menuTarget } from '../menu/menu-model.ts';
 import { loadMenus, topMenuAtom, userInfoAtom } from '../session/state.ts';
@@ -18,6 +18,7 @@ import { ShellTools } from './ShellTools.tsx';
 import { UserMenu } from './UserMenu.tsx';
 import { useWidthClass } from './useWidthClass.ts';
 import { drawerOpenAtom, useDrawerMode } from './drawer-state.ts';
+import { menuBadgesAtom } from './menu-badges.ts';
 import { phoneText } from './phone-i18n.ts';
 import styles from './shell.module.css';
 
@@ -35,14 +36,26 @@ export function TopBar() {
   // Width class 1 or less: the toggle opens the menu drawer instead of folding the sidebar.
   const drawerMode = useDrawerMode();
   const [drawerOpen, setDrawerOpen] = useAtom(drawerOpenAtom);
-  const toggleLabel = drawerMode ? t(phoneText(drawerOpen ? 'closeMenu' : 'openMenu')) : t(collapsed ? 'shell.expand' : 'shell.collapse');
+  // A closed drawer hides the menu's counts: a dot on its toggle says something waits (todo, unread CC).
+  const waiting = Object.values(useAtomValue(menuBadgesAtom)).some((count) => count > 0);
+  const toggleDot = drawerMode && !drawerOpen && waiting;
+  const toggleLabel = drawerMode ? t(phoneText(drawerOpen ? 'closeMenu' : toggleDot ? 'openMenuWaiting' : 'openMenu')) : t(collapsed ? 'shell.expand' : 'shell.collapse');
+  const toggleIcon = (drawerMode ? !drawerOpen : collapsed) ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />;
 
   return (
     <>
       <Tooltip title={drawerMode ? undefined : toggleLabel}>
         <Button
           type="text"
-          icon={(drawerMode ? !drawerOpen : collapsed) ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          icon={
+            toggleDot ? (
+              <Badge dot data-testid="menu-toggle-dot">
+                {toggleIcon}
+              </Badge>
+            ) : (
+              toggleIcon
+            )
+          }
           onClick={() => (drawerMode ? setDrawerOpen(!drawerOpen) : setCollapsed(!collapsed))}
           data-testid="collapse-toggle"
           aria-label={toggleLabel}

@@ -4,12 +4,14 @@ import { i18n } from '../i18n/index.ts';
 const zh = {
   tools: '更多工具',
   openMenu: '打开菜单',
+  openMenuWaiting: '打开菜单（有待处理事项）',
   closeMenu: '关闭菜单',
 };
 
 const en: typeof zh = {
   tools: 'More tools',
   openMenu: 'Open the menu',
+  openMenuWaiting: 'Open the menu (items waiting)',
   closeMenu: 'Close the menu',
 };
 

@@ -20,9 +20,9 @@ export async function signedIn(context: BrowserContext, user: string, size: Size
   await loginAs(page, user);
   if (lang === 'en') await page.evaluate(() => localStorage.setItem('flowhall-language', JSON.stringify({ dataType: 'string', content: 'en', datetime: Date.now() })));
   if (size.width < 768) {
-    // The shell opens with its menu expanded; a phone user folds it away (the choice is remembered).
+    // On a phone the menu is a drawer that starts closed, so the page has the whole width: nothing to fold.
     await page.goto('/bpm/task/todo');
-    await page.getByTestId('collapse-toggle').click();
+    await page.locator('[data-testid="collapse-toggle"][aria-expanded="false"]').waitFor();
   }
   return page;
 }
@@ -41,10 +41,20 @@ export async function shot(page: Page, name: string): Promise<void> {
 /** The open picker's panel (the dropdown rendered at the end of the body). */
 const dropdown = (page: Page) => page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)').last();
 
-/** Clicks a day cell of the open picker, paging forward a month at a time until it is shown. */
+/**
+ * Clicks a day cell of the open picker as a person does: only what is on screen counts (a phone shows a
+ * range picker's first month alone, the second is in the page but hidden), and the shown month's own
+ * arrows page towards the day, a month at a time, until its cell appears.
+ */
 async function clickDay(page: Page, day: string): Promise<void> {
-  const cell = dropdown(page).locator(`.ant-picker-cell-in-view[title="${day}"]`).first();
-  for (let months = 0; months < 3 && (await cell.count()) === 0; months++) await dropdown(page).locator('.ant-picker-header-next-btn').last().click();
+  const shownDays = dropdown(page).locator('.ant-picker-panel:visible .ant-picker-cell-in-view:visible');
+  const cell = shownDays.and(page.locator(`[title="${day}"]`)).first();
+  for (let months = 0; months < 12 && (await cell.count()) === 0; months++) {
+    const titles = await shownDays.evaluateAll((cells) => cells.map((c) => c.getAttribute('title') ?? ''));
+    // ISO days compare as text: the day lies after the shown month(s) when it is past their last day.
+    const forward = titles.length === 0 || day > (titles.at(-1) ?? '');
+    await dropdown(page).locator(`.ant-picker-header-${forward ? 'next' : 'prev'}-btn:visible`).first().click();
+  }
   await cell.click();
 }
 
