@@ -139,14 +139,22 @@ async function steps(page: Page) {
       await page.getByTestId('pd-approver-group').getByText(label).waitFor();
       if (lang === 'en') await screenshot(page, 'process-designer-en-1440');
       await page.setViewportSize({ width: 390, height: 844 });
+      // The panel button is whole and on screen (it once shrank to half its width beside the toolbar).
+      await expect.poll(async () => {
+        const box = await page.getByTestId('pd-panel-toggle').boundingBox();
+        return !!box && box.x >= 0 && box.width >= 30 && box.x + box.width <= 390;
+      }).toBe(true);
+      await screenshot(page, `process-designer-${lang}-390-canvas`);
       await page.getByTestId('pd-panel-toggle').click();
       await page.getByTestId('pd-approver-group').getByText(label).waitFor();
-      // The drawer slides in: the picture is taken once it rests against the right edge.
+      // The drawer slides in: the picture is taken once the panel inside it has stopped moving.
+      let last = -1;
       await expect.poll(async () => {
-        const box = await page.locator('.ant-drawer-content').boundingBox();
-        return box ? Math.round(box.x + box.width) : 0;
-      }).toBe(390);
-      await page.waitForTimeout(300);
+        const x = Math.round((await page.getByTestId('pd-panel').boundingBox())?.x ?? -1);
+        const still = x === last;
+        last = x;
+        return still && x >= 0 && x < 100;
+      }, { intervals: [200] }).toBe(true);
       await screenshot(page, `process-designer-${lang}-390`);
       await page.keyboard.press('Escape');
     }

@@ -199,8 +199,8 @@ export default function ProcessDesignerPage() {
   return (
     <div className="pd-page" data-testid="process-designer" data-dirty={dirty ? '1' : '0'}>
       <div className="pd-bar">
+        {compact && <Button className="pd-toggle" icon={<SettingOutlined />} aria-label={t('title')} onClick={() => setPanelOpen(true)} data-testid="pd-panel-toggle" />}
         <Toolbar modeler={modeler} busy={busy} onOpen={open} onDownload={(kind) => void onDownload(kind)} onPreview={() => void modeler.exportXml().then(setPreview)} onSave={() => void save()} onDeploy={() => void deploy()} />
-        {compact && <Button icon={<SettingOutlined />} onClick={() => setPanelOpen(true)} data-testid="pd-panel-toggle" />}
       </div>
       {loadError && <Alert type="error" showIcon message={loadError} />}
       <div className="pd-body">
