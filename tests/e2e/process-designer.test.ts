@@ -154,7 +154,7 @@ async function steps(page: Page) {
         const still = x === last;
         last = x;
         return still && x >= 0 && x < 100;
-      }, { intervals: [200] }).toBe(true);
+      }, { interval: 200 }).toBe(true);
       await screenshot(page, `process-designer-${lang}-390`);
       await page.keyboard.press('Escape');
     }
