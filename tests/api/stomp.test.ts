@@ -242,14 +242,15 @@ describe('delivery', () => {
   });
 });
 
+const wait = async (test: () => boolean, timeoutMs = 5000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!test()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+};
 describe('the web client channel (runtime/realtime, @stomp/stompjs)', () => {
-  const wait = async (test: () => boolean, timeoutMs = 5000) => {
-    const deadline = Date.now() + timeoutMs;
-    while (!test()) {
-      if (Date.now() > deadline) throw new Error('condition not met in time');
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  };
+
 
   it('re-reads after each (re)connect, takes pushes, and loses nothing across a dropped socket', async () => {
     const token = await t.login('student1');

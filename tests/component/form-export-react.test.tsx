@@ -75,7 +75,7 @@ describe('React export', () => {
   it('checks the rules on submit and hands the validated values to onSubmit', async () => {
     const file = write('SmallLeaveRender', exportForm(small, 'react', { lang: 'zh' }).code);
     const { default: Component } = (await import(/* @vite-ignore */ file)) as { default: ComponentType<{ onSubmit?: (values: Record<string, unknown>) => void }> };
-    const onSubmit = vi.fn();
+    const onSubmit = vi.fn<(values: Record<string, unknown>) => void>();
     render(<Component onSubmit={onSubmit} />);
     fireEvent.click(screen.getByRole('button', { name: /提\s*交/ }));
     expect(await screen.findByText('字段值不可为空')).toBeTruthy();

@@ -54,6 +54,8 @@ describe('process designer', () => {
     page.setDefaultTimeout(20_000);
     try {
       await steps(page);
+      // The flow ends on the saved model's own link.
+      expect(new URL(page.url()).searchParams.get('modelId')).toBeTruthy();
     } catch (error) {
       await screenshot(page, 'process-designer-failure');
       throw error;

@@ -12,8 +12,8 @@ import { clearPrefetched, prefetchCall, takePrefetched } from '../../src/runtime
 import { appRoutes } from '../../src/runtime/routes/route-table.tsx';
 import { FIRST_PAGE_QUERY } from '../../src/pages/bpm/first-calls.ts';
 
-vi.mock('../../src/runtime/api/client.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), call: vi.fn() }));
-vi.mock('../../src/runtime/session/token.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), getToken: vi.fn() }));
+vi.mock('../../src/runtime/api/client.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), call: vi.fn<(...args: unknown[]) => unknown>() }));
+vi.mock('../../src/runtime/session/token.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), getToken: vi.fn<() => string | null>() }));
 
 const mockedCall = vi.mocked(call);
 const url = (path: string) => new URL(path, 'http://x');
@@ -58,8 +58,8 @@ describe('preloadRoute over the route table', () => {
   });
 
   it('starts the chunks of every matched route, the layout and the page, signed in or not', () => {
-    const shell = vi.fn();
-    const page = vi.fn();
+    const shell = vi.fn<() => void>();
+    const page = vi.fn<() => void>();
     const table: RouteObject[] = [{ path: '/', handle: { preload: { chunks: shell } }, children: [{ path: 'a', handle: { preload: { chunks: page } } }] }];
     preloadRoute(table, url('/a'), false);
     expect([shell.mock.calls.length, page.mock.calls.length]).toEqual([1, 1]);
