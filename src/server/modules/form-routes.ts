@@ -22,7 +22,7 @@ const getBody = {
 const validateBody = {
   type: 'object',
   required: ['formJson', 'data'],
-  properties: { formJson: { type: ['object', 'string'] }, data: { type: 'object' } },
+  properties: { formJson: { anyOf: [{ type: 'object' }, { type: 'string' }] }, data: { type: 'object' } },
 };
 
 /** Who may design forms may ask the server's verdict on a preview (the same codes as /bpmForm/edit). */
