@@ -160,6 +160,7 @@ describe('hostile but well-formed values', () => {
       { username: '<script>alert(1)</script>', password: '😀\u200b' },
       { username: '*', password: '*' },
     ];
+    const auditedBefore = await t.database.query<{ n: number }>(`select count(*)::int as n from syt_audit_log`);
     for (const body of attempts) {
       const answer = await t.call('POST', '/user/login', { body, remoteAddress: '10.99.0.1' });
       expectEnvelope(answer, JSON.stringify(body));
@@ -174,9 +175,16 @@ describe('hostile but well-formed values', () => {
     const switched = await t.call('POST', '/user/switchRole', { token: studentToken, body: { role: "student' OR rolecode='admin" } });
     expect(switched.code).toBe('00004');
 
-    const after = await snapshotDatabase(t.database, ['syt_login_failure']);
-    const { syt_login_failure: _counters, ...rest } = before;
+    const after = await snapshotDatabase(t.database, ['syt_login_failure', 'syt_audit_log']);
+    const { syt_login_failure: _counters, syt_audit_log: _audit, ...rest } = before;
     expect(after).toEqual(rest);
+    // The audit log gained one loginFailed row per attempt (#16: failures are recorded), holding the typed name and the reason, never the password.
+    const audited = await t.database.query<{ action: string; humancode: string; after: unknown }>(
+      `select action, humancode, after from syt_audit_log order by created_at offset $1`,
+      [auditedBefore[0]!.n],
+    );
+    expect(audited.map((row) => [row.action, row.humancode])).toEqual(attempts.map((a) => ['loginFailed', a.username.trim()]));
+    for (const row of audited) expect(Object.keys((row.after ?? {}) as object)).toEqual(['reason']);
     // The admin account was not locked by two failures, and the real password still works.
     expect(await t.login('admin', ADMIN_PASSWORD)).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });

@@ -22,6 +22,7 @@ const getBody = {
 const validateBody = {
   type: 'object',
   required: ['formJson', 'data'],
+  additionalProperties: false,
   properties: { formJson: { anyOf: [{ type: 'object' }, { type: 'string' }] }, data: { type: 'object' } },
 };
 

@@ -43,7 +43,8 @@ export function registerMessageRoutes(app: FastifyInstance, ctx: ServerContext):
     const page = app.entityService.validatePage(runtime(), body, request.lang);
     if (scope === 'all') {
       if (!hasPermission(auth.permissions, 'sys_message_view')) throw new AppError('forbidden');
-      return ok(await app.entityService.page(runtime(), page));
+      const all = await app.entityService.page(runtime(), page);
+      return ok({ ...all, records: await withSenderNames(all.records as MessageRecord[]) });
     }
     if (scope !== undefined) throw new AppError('validation', { errors: [{ path: '/scope', message: { zh: '/scope 只能是 "all" 或不填', en: '/scope must be "all" or absent' } }] });
     const own = await app.entityService.page(runtime(), { ...page, queryParam: { ...page.queryParam, receiverHumancode: auth.session.humancode } });
