@@ -5,16 +5,17 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { findMenuByPath } from '../../runtime/menu/menu-model.ts';
-import { menuAtom } from '../../runtime/session/state.ts';
+import { isLoggedIn, menuAtom, sessionEnding } from '../../runtime/session/state.ts';
 import SlotPage from './SlotPage.tsx';
 
 export default function MenuRoutePage() {
   const location = useLocation();
   const menu = useAtomValue(menuAtom);
-  // No menu at all is a session ending (logout clears it before the login page opens) or not yet
-  // loaded: render nothing rather than send the browser to /404 in the middle of that navigation.
-  if (menu === undefined) return null;
-  const entry = findMenuByPath(menu, location.pathname);
+  // No menu while signed in is a menu still loading; during a logout the login page is on its way:
+  // render nothing rather than send the browser to /404 in the middle of that navigation. An
+  // anonymous visitor has no menu at all, so for them an unknown path is 404.
+  if (menu === undefined && (isLoggedIn() || sessionEnding())) return null;
+  const entry = findMenuByPath(menu ?? [], location.pathname);
   if (!entry) return <Navigate to="/404" replace />;
   return <SlotPage kind={entry.path?.startsWith('/system/') ? 'entity' : 'page'} />;
 }

@@ -73,8 +73,17 @@ export async function loadMenus(): Promise<MenuNode[]> {
   ]);
   appStore.set(menuAtom, menu);
   appStore.set(topMenuAtom, top);
+  ending = false;
   return menu;
 }
+
+let ending = false;
+/**
+ * Whether this tab's session was cleared (logout, or a token the server no longer knows) and the move
+ * to the login page is under way: a menu route then waits instead of calling the path unknown (404).
+ * Reset by the next menu load.
+ */
+export const sessionEnding = (): boolean => ending;
 
 /** Ends the session on the server (best effort) and clears every trace of it locally. */
 export async function logout(): Promise<string> {
@@ -90,6 +99,7 @@ export async function logout(): Promise<string> {
 
 /** Spec §4: token, menus, roles, tags and lock go; so does the cached user info. */
 export function clearSession(): void {
+  ending = true;
   removeToken();
   removeUid();
   removeStore({ name: 'userInfo' });
