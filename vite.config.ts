@@ -1,9 +1,38 @@
-import { defineConfig } from 'vite';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Writes a .br and a .gz beside every text asset of the build, which the server sends to browsers that
+ * accept them (@fastify/static preCompressed): a phone on campus Wi-Fi downloads a fifth of the bytes,
+ * and nothing is compressed per request.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist/web';
+  const walk = (dir: string): string[] => readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)]));
+  return {
+    name: 'flowhall-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle() {
+      for (const file of walk(outDir)) {
+        if (!/\.(js|css|svg|json|wasm|map)$/.test(file) || statSync(file).size < 1024) continue;
+        const data = readFileSync(file);
+        writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+        writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }));
+      }
+    },
+  };
+}
 
 /** API calls go to the server on :8080 in development; the production build is served by that server itself. */
 const apiPrefixes = ['/user', '/syt', '/bpm', '/oauth', '/file', '/healthz', '/openapi.json'];
 
 export default defineConfig({
+  plugins: [precompress()],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

@@ -14,7 +14,8 @@
  * time get EXPLAIN ANALYZE. Prints p50/p95 and writes bench/results/approval.json.
  *
  * Environment: BENCH_DATABASE_URL or TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test),
- * BENCH_RUNS (7), BENCH_SCALES (small,full), BENCH_SKIP_BUILD=1, CHROMIUM_PATH, BENCH_KEEP_DATABASE=1 (leave each
+ * BENCH_RUNS (7), BENCH_SCALES (small,full), BENCH_SKIP_BUILD=1, BENCH_PROFILE=1 (one more run of each page under the
+ * CPU profiler, summed by script and function: bench/support/page-profile.ts), CHROMIUM_PATH, BENCH_KEEP_DATABASE=1 (leave each
  * filled database in place and print its URL, for EXPLAIN ANALYZE by hand; drop it yourself afterwards).
  */
 import { spawnSync } from 'node:child_process';
@@ -24,6 +25,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Pool } from 'pg';
+import { profileNavigation } from './support/page-profile.ts';
 import { addApproverTasks, APPROVER, fill, makeTemplates, tableCounts, type Scale, type Templates } from './support/approval-fill.ts';
 import { signIn, timeNavigation, type Part, type PageRun } from './support/approval-browser.ts';
 import { diagnose, type Diagnosis } from './support/approval-diagnose.ts';
@@ -83,6 +85,8 @@ interface PageFigures extends Stats {
   parts: Record<string, number>;
   /** The page's API calls in the median run. */
   calls: PageRun['calls'];
+  /** The scripts and stylesheets of the median run, to tell a late chunk from slow drawing. */
+  code: PageRun['code'];
   /** Median ms since navigation start: HTML answered, DOMContentLoaded, first API call sent, last API call answered, last script/stylesheet loaded. */
   phases: { htmlAnswered: number; domContentLoaded: number; firstCallSent: number; lastCallAnswered: number; codeLoaded: number };
 }
@@ -100,7 +104,7 @@ function pageFigures(runs: PageRun[]): PageFigures {
     lastCallAnswered: p50((r) => Math.max(...r.calls.map((c) => c.end))),
     codeLoaded: p50((r) => r.document.codeLoaded),
   };
-  return { ...figures, parts, calls: median.calls, phases };
+  return { ...figures, parts, calls: median.calls, code: median.code, phases };
 }
 
 async function measurePages(server: RunningServer, openTasks: { id: string; instanceId: string }[]) {
@@ -125,7 +129,9 @@ async function measurePages(server: RunningServer, openTasks: { id: string; inst
       approve.push(await timeNavigation(signed.page, approvePath(i), approveParts));
     }
     const rowsShown = await signed.page.locator('[data-testid="bpm-row"]').count().catch(() => 0);
-    return { todo: pageFigures(todo), approve: { ...pageFigures(approve), diagramIncluded: true, requiredParts: approveParts }, rowsShown };
+    const profile = process.env.BENCH_PROFILE === '1' ? { todo: await profileNavigation(signed.page, todoPath, ['rows']), approve: await profileNavigation(signed.page, approvePath(RUNS), approveParts) } : undefined;
+    if (profile) console.info(`CPU profile (BENCH_PROFILE=1, self time):\n${JSON.stringify(profile, null, 1)}`);
+    return { todo: pageFigures(todo), approve: { ...pageFigures(approve), diagramIncluded: true, requiredParts: approveParts }, rowsShown, profile };
   } finally {
     await signed.close();
   }

@@ -34,6 +34,8 @@ export interface PageRun {
   calls: { path: string; body: string; ms: number; start: number; end: number }[];
   /** The document: HTML answered, DOMContentLoaded done, the last script or stylesheet loaded (ms since navigation start). */
   document: { responseEnd: number; domContentLoaded: number; codeLoaded: number };
+  /** Each script and stylesheet the page loaded: file, requested and answered (ms since navigation start). */
+  code: { file: string; start: number; end: number }[];
 }
 
 export interface SignedIn {
@@ -69,19 +71,22 @@ export async function timeNavigation(page: Page, path: string, parts: Part[], ti
   } finally {
     page.off('request', onRequest);
   }
-  const { marks, entries, document } = await page.evaluate(() => ({
+  const { marks, entries, document, code } = await page.evaluate(() => ({
     marks: (window as unknown as { __benchMarks: Record<string, number> }).__benchMarks,
     entries: performance
       .getEntriesByType('resource')
       .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'fetch' || (e as PerformanceResourceTiming).initiatorType === 'xmlhttprequest')
       .map((e) => ({ url: e.name, ms: e.duration, start: e.startTime, end: e.startTime + e.duration })),
-    codeLoaded: Math.max(0, ...performance.getEntriesByType('resource').filter((e) => /\.(js|css)$/.test(new URL(e.name).pathname)).map((e) => (e as PerformanceResourceTiming).responseEnd)),
+    code: performance
+      .getEntriesByType('resource')
+      .filter((e) => /\.(js|css)$/.test(new URL(e.name).pathname))
+      .map((e) => ({ file: new URL(e.name).pathname.split('/').pop() ?? '', start: Math.round(e.startTime), end: Math.round((e as PerformanceResourceTiming).responseEnd) })),
     navigation: performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined,
-  })).then(({ navigation, codeLoaded, ...rest }) => ({
+  })).then(({ navigation, ...rest }) => ({
     ...rest,
-    document: { responseEnd: Math.round(navigation?.responseEnd ?? 0), domContentLoaded: Math.round(navigation?.domContentLoadedEventEnd ?? 0), codeLoaded: Math.round(codeLoaded) },
+    document: { responseEnd: Math.round(navigation?.responseEnd ?? 0), domContentLoaded: Math.round(navigation?.domContentLoadedEventEnd ?? 0), codeLoaded: Math.max(0, ...rest.code.map((c) => c.end)) },
   }));
   const ms = Math.max(...parts.map((name) => marks[name]!));
   const calls = entries.map((e) => ({ path: new URL(e.url).pathname, body: bodies.get(e.url) ?? '', ms: Math.round(e.ms), start: Math.round(e.start), end: Math.round(e.end) })).filter((c) => c.path !== '/healthz');
-  return { ms, marks: marks as Partial<Record<Part, number>>, calls, document };
+  return { ms, marks: marks as Partial<Record<Part, number>>, calls, document, code };
 }

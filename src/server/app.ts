@@ -25,8 +25,13 @@ import { registerLogRoutes } from './modules/log-routes.ts';
 import { registerFileRoutes } from './modules/file-routes.ts';
 import { registerFormRoutes } from './modules/form-routes.ts';
 import { registerDesktopRoutes } from './modules/desktop-routes.ts';
+import { registerPortalRoutes } from './modules/portal-routes.ts';
 import { registerPeoplePickerRoutes } from './modules/people-picker-routes.ts';
 import { registerSealRoutes } from './modules/seals.ts';
+import { registerCampusRoutes } from './campus/index.ts';
+import { registerReservationRoutes } from './modules/reservation/routes.ts';
+import { registerTaskFillModule } from './task-fill/index.ts';
+import { registerLuckyDrawRoutes } from './modules/lucky-draw/routes.ts';
 import { registerBpm } from './bpm/index.ts';
 import { AppError } from './http/errors.ts';
 import { EntityRegistry, loadEntityFiles, entitiesFolder } from './entity/registry.ts';
@@ -182,8 +187,13 @@ export async function buildApp(config: Config, database: Database, options: AppO
   registerServiceCenterRoutes(app, ctx);
   registerFormRoutes(app, ctx);
   registerDesktopRoutes(app, ctx);
+  registerPortalRoutes(app, ctx);
   registerPeoplePickerRoutes(app, ctx);
   registerSealRoutes(app, ctx);
+  registerCampusRoutes(app, ctx);
+  registerReservationRoutes(app, ctx);
+  registerTaskFillModule(app, ctx);
+  registerLuckyDrawRoutes(app, ctx);
   const bpmJobHandlers = registerBpm(app, ctx);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20 } });
   app.decorate('entities', entities);
@@ -208,6 +218,8 @@ export async function buildApp(config: Config, database: Database, options: AppO
       await scope.register(fastifyStatic, {
         root: webRoot,
         index: ['index.html'],
+        // The build writes .br and .gz beside each asset (vite.config.ts precompress).
+        preCompressed: true,
         // Hashed assets are immutable; the HTML shell must be revalidated so a new build is picked up.
         setHeaders(res, path) {
           res.header('cache-control', path.endsWith('.html') ? 'no-cache' : path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');

@@ -38,6 +38,8 @@ export interface Config {
   feedbackDailyQuota: number;
   desktopDailyQuota: number;
   hitDailyQuota: number;
+  /** STOMP_RELAY_URL: relay the real-time channel to RabbitMQ's STOMP plugin instead of the embedded broker. */
+  stompRelayUrl: string | undefined;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -90,5 +92,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     feedbackDailyQuota: int(env.FEEDBACK_DAILY_QUOTA, 20),
     desktopDailyQuota: int(env.DESKTOP_DAILY_QUOTA, 20),
     hitDailyQuota: int(env.HIT_DAILY_QUOTA, 500),
+    stompRelayUrl: env.STOMP_RELAY_URL || undefined,
   };
 }

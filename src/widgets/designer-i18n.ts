@@ -78,6 +78,7 @@ const zh = {
     subformall: '子表单列合计',
     getdays: '天数计算',
     strsplic: '字符串拼接',
+    initiatorFill: '发起人自动填写',
     type: '类型',
     minLength: '最小长度',
     maxLength: '最大长度',
@@ -200,6 +201,7 @@ const zh = {
   },
   choice: {
     size: { default: '默认', large: '大', small: '小', medium: '中', mini: '迷你' },
+    initiatorFill: { default: '不填写', name: '发起人姓名', code: '发起人账号' },
     labelAlign: { default: '跟随表单', 'label-left-align': '居左', 'label-center-align': '居中', 'label-right-align': '居右' },
     textAlign: { left: '左对齐', center: '居中', right: '右对齐' },
     fontWeight: { normal: '常规', bold: '加粗' },
@@ -298,6 +300,7 @@ const en: typeof zh = {
     subformall: 'Sub-form column totals',
     getdays: 'Day count',
     strsplic: 'Text template',
+    initiatorFill: 'Filled from the initiator',
     type: 'Type',
     minLength: 'Minimum length',
     maxLength: 'Maximum length',
@@ -420,6 +423,7 @@ const en: typeof zh = {
   },
   choice: {
     size: { default: 'Default', large: 'Large', small: 'Small', medium: 'Medium', mini: 'Mini' },
+    initiatorFill: { default: 'None', name: "Initiator's name", code: "Initiator's account" },
     labelAlign: { default: 'As the form', 'label-left-align': 'Left', 'label-center-align': 'Centre', 'label-right-align': 'Right' },
     textAlign: { left: 'Left', center: 'Centre', right: 'Right' },
     fontWeight: { normal: 'Normal', bold: 'Bold' },

@@ -5,7 +5,7 @@
  * of the 'designer' namespace (texts in ./designer-i18n.ts), so this stays pure.
  */
 import { compileCalc } from '../schemas/form/calc-expression.ts';
-import { compilePattern, patternEngineLoaded } from '../schemas/form/pattern.ts';
+import { compilePattern } from '../schemas/form/pattern.ts';
 import type { Widget, WidgetOptions } from '../schemas/form/types.ts';
 import { isNamedValidator } from '../schemas/form/validators.ts';
 import type { I18nText, IdFactory, PaletteEntry, PropertyEditor, PropertyGroup, PropertySpec, WidgetDesigner } from './designer-contract.ts';
@@ -67,14 +67,15 @@ export const calcSource: Extra['check'] = (value) => {
 };
 
 /**
- * The validation setting as the server reads it: a named validator, or a pattern RE2 accepts. Until
- * the browser has loaded the pattern engine the pattern is not judged here (the server still is).
+ * The validation setting as the server reads it: a named validator, or a pattern RE2 accepts. Never
+ * skipped: before the browser has loaded the pattern engine compilePattern refuses every pattern (so
+ * the validation editor waits for the engine before it commits one; the designer page loads it on open).
  */
 export const validationSetting: Extra['check'] = (value) => {
   if (value === undefined || value === null || value === '') return null;
   if (typeof value !== 'string') return refused('check.badPattern', { zh: '', en: '' });
   const source = value.trim();
-  if (source === '' || isNamedValidator(source) || !patternEngineLoaded()) return null;
+  if (source === '' || isNamedValidator(source)) return null;
   const result = compilePattern(source);
   return result.ok ? null : refused('check.badPattern', { zh: result.reason.zh, en: result.reason.en });
 };
@@ -123,6 +124,12 @@ export function fieldValidation(pattern = true): PropertySpec[] {
     ...(pattern ? [prop('validation', { kind: 'validation' }, 'validation', { check: validationSetting })] : []),
   ];
 }
+
+/**
+ * initiatorFill: the server writes the starting user's name or account code into this field at start
+ * (src/schemas/form/initiator-fill.ts) and ignores what the body sends; for text fields.
+ */
+export const initiatorFill = (): PropertySpec => choose('initiatorFill', 'initiatorFill', ['', 'name', 'code']);
 
 export const linkage = (): PropertySpec[] => [prop('linkbuttons.dynamic', { kind: 'linkage' }, 'linkage')];
 
@@ -175,4 +182,18 @@ export function createFromModel(model: WidgetModel): (newId: IdFactory) => Widge
 /** The designer part of a field or display widget. */
 export function widgetDesigner(model: WidgetModel, palette: PaletteEntry | undefined, properties: readonly PropertySpec[]): WidgetDesigner {
   return { type: model.type, ...(palette ? { palette } : {}), properties, create: createFromModel(model) };
+}
+
+/** Radio and checkbox groups: the same property list (options, inline or block, buttons, borders); only the palette entry differs. */
+export function choiceGroupDesigner(model: WidgetModel, palette: PaletteEntry): WidgetDesigner {
+  return widgetDesigner(model, palette, [
+    ...fieldBasics({ kind: 'json' }, ['placeholder']),
+    prop('optionItems', { kind: 'optionItems' }),
+    choose('displayStyle', 'displayStyle', ['inline', 'block']),
+    toggle('buttonStyle'),
+    toggle('border'),
+    ...fieldValidation(false),
+    ...linkage(),
+    ...fieldEvents(),
+  ]);
 }

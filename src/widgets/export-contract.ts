@@ -55,6 +55,12 @@ export interface ExportContext {
   /** Renders a sub-form's fields per row. */
   rowScope(subForm: Widget): RowScope;
   word(key: ExportWord): string;
+  /**
+   * The handler of a widget's event script (a button's onClick), in the target's syntax: Vue an
+   * expression for `@click`, React an expression for `onClick={…}`, HTML the script's key for the page's
+   * `data-script` attribute; undefined when the widget has no such script (or the target none).
+   */
+  handler?(widget: Widget, event: 'onClick'): string | undefined;
   /** The control size of the generated form (Vue 2 element-ui names; the Vue 3 and React contexts map them). */
   size: string;
 }

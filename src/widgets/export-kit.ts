@@ -110,3 +110,52 @@ export function cssLength(value: unknown): string | undefined {
   const text = value.trim();
   return /^\d+(\.\d+)?$/.test(text) ? `${text}px` : /^[\w.%() ,-]+$/.test(text) ? text : undefined;
 }
+
+/**
+ * Date and date-range pickers: el-date-picker (type date… or daterange…) / a date input or two / antd
+ * DatePicker or DatePicker.RangePicker; formats in each library's tokens. The schema keeps date
+ * strings and antd's pickers take dayjs objects, so the React export starts them empty.
+ */
+const withTime = (kind: unknown) => kind === 'datetime' || kind === 'datetimerange';
+
+export function datePickerExporter(type: string, range: boolean): WidgetExporter {
+  return {
+    type,
+    vue(widget, ctx) {
+      const o = optionsOf(widget);
+      const f = flags(widget);
+      const attrs = ctx.attrs({
+        'v-model': ctx.model(widget),
+        type: str(o.type) ?? (range ? 'daterange' : 'date'),
+        format: dateFormat(o.format, ctx, 'yyyy-MM-dd'),
+        'value-format': dateFormat(o.valueFormat, ctx, 'yyyy-MM-dd'),
+        placeholder: range ? undefined : f.placeholder,
+        'start-placeholder': range ? str(o.startPlaceholder) : undefined,
+        'end-placeholder': range ? str(o.endPlaceholder) : undefined,
+        disabled: f.disabled,
+        readonly: f.readonly,
+        clearable: o.clearable === true,
+        editable: range ? undefined : o.editable === true,
+      });
+      return ctx.formItem(widget, `<el-date-picker ${attrs} />`);
+    },
+    html(widget, ctx) {
+      const o = optionsOf(widget);
+      const f = flags(widget);
+      if (range) {
+        const input = `<input ${ctx.attrs({ type: 'date', disabled: f.disabled, readonly: f.readonly })}>`;
+        return ctx.formItem(widget, `<span ${ctx.attrs({ ...htmlField(ctx, widget, 'range'), class: 'range' })}>${input} – ${input}</span>`);
+      }
+      const kind = withTime(o.type) ? 'datetime-local' : o.type === 'month' ? 'month' : 'date';
+      return ctx.formItem(widget, `<input ${ctx.attrs({ type: kind, ...htmlField(ctx, widget, 'text'), disabled: f.disabled, readonly: f.readonly })}>`);
+    },
+    reactInitialValue: () => undefined,
+    react(widget, ctx) {
+      const o = optionsOf(widget);
+      const f = flags(widget);
+      if (range) return ctx.formItem(widget, `<${ctx.use('DatePicker')}.RangePicker ${ctx.attrs({ format: dateFormat(o.format, ctx, 'YYYY-MM-DD'), disabled: f.disabled, allowClear: o.clearable === true })} />`);
+      const attrs = ctx.attrs({ showTime: withTime(o.type), picker: o.type === 'month' || o.type === 'year' || o.type === 'week' ? o.type : undefined, format: dateFormat(o.format, ctx, 'YYYY-MM-DD'), placeholder: f.placeholder, disabled: f.disabled, allowClear: o.clearable === true });
+      return ctx.formItem(widget, `<${ctx.use('DatePicker')} ${attrs} />`);
+    },
+  };
+}

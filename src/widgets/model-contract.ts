@@ -3,7 +3,7 @@
  * folder exports one WidgetModel from `model.ts`; src/widgets/models.ts registers them all. The server
  * validates submissions with these models, so nothing here may import React or Node APIs.
  */
-import type { CalendarDay } from '../schemas/form/dates.ts';
+import type { CalendarDay, WorkCalendar } from '../schemas/form/dates.ts';
 import type { FieldPermission, Lang, Widget, WidgetOptions } from '../schemas/form/types.ts';
 
 export type WidgetKind =
@@ -21,6 +21,8 @@ export interface ValueCheckContext {
   permission?: FieldPermission | undefined;
   /** Set for a newly entered value checked on the server (src/schemas/form/rules.ts CheckContext.today). */
   today?: CalendarDay | undefined;
+  /** The school calendar, set with `today` (CheckContext.calendar). */
+  calendar?: WorkCalendar | undefined;
 }
 
 export interface WidgetModel {

@@ -72,10 +72,10 @@ describe('deploy', () => {
 
   it('refuses a model with unsupported elements, listing their ids and reasons', async () => {
     const xml = fixture('simple-approval.bpmn')
-      .replace('<bpmn:userTask id="approve" name="审批" camunda:assignee="${approver}" />', '<bpmn:callActivity id="approve" name="审批" calledElement="other" />');
-    const answer = await saveAndDeploy('with_call', xml);
+      .replace('<bpmn:userTask id="approve" name="审批" camunda:assignee="${approver}" />', '<bpmn:complexGateway id="approve" name="审批" />');
+    const answer = await saveAndDeploy('with_complex', xml);
     expect(answer.code).toBe('00001');
-    expect(answer.errors).toEqual(expect.arrayContaining([expect.objectContaining({ path: '/elements/approve', message: expect.stringContaining('callActivity') })]));
+    expect(answer.errors).toEqual(expect.arrayContaining([expect.objectContaining({ path: '/elements/approve', message: expect.stringContaining('complexGateway') })]));
   });
 
   it('answers broken XML and DOCTYPE declarations with a reason, not a crash', async () => {

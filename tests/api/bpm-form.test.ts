@@ -1,6 +1,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { FORM_SCHEMA_VERSION, type FormSchema } from '../../src/schemas/form/index.ts';
@@ -43,7 +44,10 @@ describe('/bpmForm', () => {
     // The sample's rules hold: linkage makes the certificate required for sick leave, days are computed.
     // 申请人 is read-only, filled from the initiator by the server (initiatorFill): the client sends none.
     expect(conf.widgetList.flatMap((w) => w.cols ?? []).flatMap((c) => c.widgetList ?? []).find((w) => w.options.name === 'applicant')?.options).toMatchObject({ disabled: true, initiatorFill: 'name' });
-    const data = { leaveType: 2, period: ['2026-11-23', '2026-11-27'], reason: '发烧' };
+    // A Monday to Friday at least two weeks ahead: the form refuses days already past.
+    let monday = dayjs().add(14, 'day');
+    while (monday.day() !== 1) monday = monday.add(1, 'day');
+    const data = { leaveType: 2, period: [monday.format('YYYY-MM-DD'), monday.add(4, 'day').format('YYYY-MM-DD')], reason: '发烧' };
     expect(validateSubmission(conf, data)).toEqual({ ok: false, errors: [{ path: 'certificate', message: '字段值不可为空' }] });
     const passed = validateSubmission(conf, { ...data, leaveType: 1 });
     expect(passed.ok && passed.data.days).toBe(5);

@@ -72,7 +72,8 @@ describe('frontEdit and frontDelete', () => {
     const mine = await listOf(student1);
     expect(mine.map((d) => d.name)).toEqual(['我的学生桌面', '公共桌面']);
     const others = await listOf(student2);
-    expect(others.find((d) => d.id === shared.id)).toMatchObject({ name: '学生桌面', layout: [] });
+    expect(others.find((d) => d.id === shared.id)).toMatchObject({ name: '学生桌面' });
+    expect(others.find((d) => d.id === shared.id)!.layout).not.toEqual(LAYOUT);
 
     const removed = await post(student1, '/sytDesktop/frontDelete', { id: edited.info.id });
     expect(removed.code).toBe('00000');

@@ -41,7 +41,9 @@ describe('dispatching centre', () => {
     const ran = await t.app.jobs.tick(new Date(pending!.dueAt.getTime() + 1));
     expect(ran).toBeGreaterThanOrEqual(1);
     const runs = await runsOf(created.info.id);
-    expect(runs).toEqual([expect.objectContaining({ trigger: 'schedule', status: 'success', message: 'alive' })]);
+    expect(runs).toEqual([expect.objectContaining({ trigger: 'schedule', status: 'success' })]);
+    // The run says what happened in both languages; the list shows the reader's (bilingual field).
+    expect(JSON.parse(runs[0]!.message)).toEqual({ zh: '运行正常', en: 'alive' });
     const [next] = await jobRows(created.info.id);
     expect(next!.dueAt.getTime()).toBeGreaterThan(pending!.dueAt.getTime() - 1);
     const info = await t.call('POST', '/sytDispatchingCenter/queryInfo', { token, body: { id: created.info.id } });
@@ -84,7 +86,11 @@ describe('dispatching centre', () => {
     // A row written outside the runtime (an older install, a hand edit) may still name a missing target.
     await t.database.query(`update syt_dispatching_center set target = 'builtin:nothingHere' where id = $1`, [created.info.id]);
     const now = await t.call('POST', '/sytDispatchingCenter/runNow', { token, body: { id: created.info.id } });
-    expect(now.info).toEqual({ status: 'failure', message: 'unknown target builtin:nothingHere' });
+    expect(now.info).toEqual({ status: 'failure', message: '未知的执行目标：builtin:nothingHere' });
+    const inEnglish = await t.call('POST', '/sytDispatchingCenter/runNow', { token, body: { id: created.info.id }, headers: { 'accept-language': 'en' } });
+    expect(inEnglish.info).toEqual({ status: 'failure', message: 'unknown target builtin:nothingHere' });
+    const recorded = (await runsOf(created.info.id)).map((run) => JSON.parse(run.message) as unknown);
+    expect(recorded).toContainEqual({ zh: '未知的执行目标：builtin:nothingHere', en: 'unknown target builtin:nothingHere' });
     expect(await jobRows(created.info.id)).toHaveLength(1);
   });
 

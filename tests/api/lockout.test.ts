@@ -92,6 +92,27 @@ describe('per account and address', () => {
   });
 });
 
+describe('the audit log under a flood', () => {
+  it('records the first refusal of a locked client once a minute, not every attempt', async () => {
+    const address = '10.9.0.1';
+    for (let i = 1; i <= 5; i++) await login('student5', `wrong-${i}-pass`, address);
+    for (let i = 0; i < 15; i++) expect((await login('student5', DEMO_PASSWORD, address)).code).toBe('00008');
+    const reasons = async () =>
+      (
+        await t.database.query<{ reason: string }>(
+          `select after->>'reason' as reason from syt_audit_log where action = 'loginFailed' and humancode = 'student5' and ip = $1 order by created_at`,
+          [address],
+        )
+      ).map((row) => row.reason);
+    // Five wrong passwords, each audited; fifteen refusals while locked, audited once.
+    expect(await reasons()).toEqual(['password', 'password', 'password', 'password', 'password', 'locked']);
+    // A minute later the next refusal is audited again.
+    await t.database.query(`update syt_audit_log set created_at = created_at - interval '61 seconds' where humancode = 'student5' and ip = $1`, [address]);
+    await login('student5', DEMO_PASSWORD, address);
+    expect((await reasons()).filter((reason) => reason === 'locked')).toHaveLength(2);
+  });
+});
+
 describe('per address', () => {
   it('locks an address after twenty failures over many names, other addresses unaffected', async () => {
     const address = '10.6.0.1';
@@ -225,5 +246,6 @@ describe('TRUST_PROXY', () => {
         await proxied.close();
       }
     }
-  });
+    // Two servers boot in this test; a loaded machine takes more than the default 30 s for both.
+  }, 90_000);
 });

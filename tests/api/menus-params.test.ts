@@ -49,7 +49,7 @@ describe('POST /sytPermissionResources/treeListByUser', () => {
     expect(labels(child(designer, '流程设计'))).toContain('表单管理');
 
     const admin = await byUser('admin');
-    expect(labels(admin)).toEqual(['首页', '流程中心', '流程设计', '系统管理']);
+    expect(labels(admin)).toEqual(['首页', '流程中心', '流程设计', '资源预约', '数据采集', '幸运抽奖', '系统管理']);
     expect(labels(child(admin, '系统管理'))).toContain('角色管理');
   });
 

@@ -2,6 +2,7 @@
  * Walks the server's whole route table: every route outside the short public list below answers 00002
  * without a token, so a route added later cannot be left open; and the public list cannot grow silently.
  */
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +26,13 @@ const PUBLIC_API = [
   'POST /sytSysParam/getNoLogin',
   // The single sign-on hand-over (spec §2.6) runs before login; it answers no secret.
   'POST /oauthClient',
+  // The information portal is public (spec §2.2 common, isAuth = false): published banners, news, notices and services only.
+  'POST /sytPortal/common',
+  'POST /sytPortal/newsPage',
+  'POST /sytPortal/newsInfo',
+  // The lucky draw's public screen (/choujiang, no login): published results only, names masked; it cannot draw.
+  'POST /luckyDraw/public/list',
+  'POST /luckyDraw/public/result',
   ...SIGNED_PUBLIC,
 ];
 /** The built web app's files (@fastify/static), present only when the server has a web root. */
@@ -133,6 +141,8 @@ describe('server with the built web app', () => {
     webRoot = await mkdtemp(join(tmpdir(), 'flowhall-web-'));
     await writeFile(join(webRoot, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
     await writeFile(join(webRoot, 'app.js'), 'console.log("flowhall")');
+    // What the build's precompress step writes beside an asset (vite.config.ts).
+    await writeFile(join(webRoot, 'app.js.br'), brotliCompressSync('console.log("flowhall")'));
     t = await createTestApp({ webRoot });
   });
   afterAll(async () => {
@@ -150,6 +160,16 @@ describe('server with the built web app', () => {
     const guarded = t.app.routeTable.filter((route) => isGuarded(route) && !PUBLIC_STATIC.includes(key(route)));
     expect(guarded.length).toBeGreaterThanOrEqual(11);
     for (const route of guarded) await expectGuarded(t.app, route);
+  });
+
+  it('sends the precompressed copy of an asset to a browser that accepts it, and the file to one that does not', async () => {
+    const compressed = await t.app.inject({ method: 'GET', url: '/app.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log("flowhall")');
+    const plain = await t.app.inject({ method: 'GET', url: '/app.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("flowhall")');
   });
 
   it('answers a client-side route with the app shell without piling listeners on the response', async () => {

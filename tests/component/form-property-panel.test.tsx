@@ -13,7 +13,6 @@ import { createDesignerStore } from '../../src/designers/form/core/store.ts';
 import { idFactoryFromSet } from '../../src/designers/form/core/ids.ts';
 import type { DesignerStore } from '../../src/designers/form/core/contract.ts';
 import { PropertyPanel } from '../../src/designers/form/panel/PropertyPanel.tsx';
-import { COMMIT_DELAY_MS } from '../../src/designers/form/editors/use-draft.ts';
 import { parseOptionItems } from '../../src/designers/form/editors/option-items.ts';
 import { EditorView } from 'codemirror';
 
@@ -95,7 +94,7 @@ describe('PropertyPanel', () => {
     expect(store.getState().form.formConfig.modelName).toBe('formData');
   });
 
-  it('groups the selected widget’s properties and commits a typed label once, after the pause', async () => {
+  it('groups the selected widget’s properties and shows each keystroke at once, as one history step', async () => {
     const widget = make('input');
     const store = setup([widget]);
     act(() => store.select(widget.id));
@@ -103,11 +102,22 @@ describe('PropertyPanel', () => {
     const groups = [...document.querySelectorAll('.ant-collapse-title')].map((title) => title.textContent);
     expect(groups).toEqual(['Basic', 'Validation', 'Linkage', 'Calculation', 'Events']);
     const label = within(row('label')).getByRole('textbox');
+    const before = store.getWidget(widget.id)!.options.label;
     fireEvent.change(label, { target: { value: 'D' } });
+    expect(store.getWidget(widget.id)!.options.label).toBe('D');
     fireEvent.change(label, { target: { value: 'Days' } });
-    expect(store.getWidget(widget.id)!.options.label).not.toBe('Days');
-    await waitFor(() => expect(store.getWidget(widget.id)!.options.label).toBe('Days'), { timeout: COMMIT_DELAY_MS * 10 });
+    expect(store.getWidget(widget.id)!.options.label).toBe('Days');
+    fireEvent.blur(label);
     expect(store.history()).toHaveLength(1);
+    // Typing again after the blur is a step of its own; undo goes back exactly, one typed value at a time.
+    fireEvent.change(label, { target: { value: 'Days off' } });
+    fireEvent.blur(label);
+    expect(store.history()).toHaveLength(2);
+    act(() => void store.undo());
+    expect(store.getWidget(widget.id)!.options.label).toBe('Days');
+    act(() => void store.undo());
+    expect(store.getWidget(widget.id)!.options.label).toBe(before);
+    await waitFor(() => expect((within(row('label')).getByRole('textbox') as HTMLInputElement).value).toBe(before));
   });
 
   it('shows the core’s refusal of a duplicate name under the name and leaves the form as it was', async () => {

@@ -55,6 +55,8 @@ async function pick(page: Page, select: Locator, text: string) {
   await select.click();
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: text }).click();
   await page.keyboard.press('Escape');
+  // Closed, its animation over: the next pick must find only its own dropdown's options.
+  await expect.poll(() => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').count()).toBe(0);
 }
 
 /** Types a calculation into its editor and commits it (on leaving the field); calculated fields are read-only. */
@@ -269,6 +271,8 @@ describe('form designer', () => {
     // shows the selected widget.
     const phone = await openAsPhone(page, `/bpm/form/formEdit?formId=${formId}`);
     await expect.poll(() => nodes(phone, 'sub-form').count()).toBe(1);
+    // The canvas is laid out as the form shows on a phone (H5: labels above, columns full width), not in the PC layout.
+    await expect.poll(() => phone.locator('[data-fd-canvas]').getAttribute('class')).toContain('fd-canvas-h5');
     await nodes(phone, 'select').click();
     await screenshot(phone, 'form-designer-390-canvas-en');
     await openDrawer(phone, 'right');

@@ -29,7 +29,8 @@ function drawThroughApi(page: Page): Promise<string> {
 }
 
 const previewXml = async (page: Page) => {
-  await page.getByRole('button', { name: /预览 XML|Preview XML/ }).click();
+  await page.getByTestId('pd-preview-menu').hover();
+  await page.getByRole('menuitem', { name: /预览 XML|Preview XML/ }).click();
   const text = await page.getByTestId('pd-preview').inputValue();
   await page.keyboard.press('Escape');
   return text;
@@ -129,7 +130,10 @@ async function steps(page: Page) {
     expect(xml).toContain(`<bpmn:process id="${key}" name="设计器请假"`);
     expect(xml).toContain('camunda:assignee="wuxia"');
 
+    // Deploy asks for a version note first.
     await page.getByTestId('pd-deploy').click();
+    await page.getByTestId('deploy-note').fill('第一版');
+    await page.getByTestId('deploy-note-ok').click();
     await page.getByText('部署成功').waitFor();
 
     // English, and the phone layout (panel in a drawer).

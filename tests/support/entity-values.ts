@@ -26,7 +26,7 @@ function literalPrefix(pattern: string): string {
 function patternCandidates(token: string, pattern: string): string[] {
   const digits = String(counter).padStart(7, '0').slice(-7);
   const letters = token.replace(/[0-9]/gu, (d) => 'abcdefghij'[Number(d)]!);
-  const base = [`t_${token}`, `T${token.toUpperCase()}`, `\${${token} == 1}`, `139${digits}${Math.floor(Math.random() * 10)}`, token, letters, letters.toUpperCase(), `${token}@example.com`];
+  const base = [`t_${token}`, `T${token.toUpperCase()}`, `\${${token} == 1}`, `139${digits}${Math.floor(Math.random() * 10)}`, token, letters, letters.toUpperCase(), `${token}@example.com`, '08:30', '1,2,3'];
   const prefix = literalPrefix(pattern);
   return prefix ? [...base, ...base.map((c) => prefix + c)] : base;
 }
@@ -55,6 +55,13 @@ export function stringFor(key: string, field: FieldDef, token = uniqueToken()): 
  * hook parses the cron expression, the form hook the form schema.
  */
 const HOOK_CHECKED: Record<string, (variant: number) => unknown> = {
+  // Reservation hooks: an end after its start.
+  'sytResource.openTime': (variant) => ['08:00', '07:30'][variant % 2],
+  'sytResource.closeTime': (variant) => ['22:00', '21:30'][variant % 2],
+  'sytResourProjectTime.startTime': (variant) => ['09:00', '14:00'][variant % 2],
+  'sytResourProjectTime.endTime': (variant) => ['11:00', '16:00'][variant % 2],
+  // One row per address-book field (the hook refuses a second); the seed lists mobile, email and telephone.
+  'sytAddressBookField.field': (variant) => ['sex', 'humancode'][variant % 2],
   'sytDispatchingCenter.cron': (variant) => ['0 3 * * *', '*/10 * * * *'][variant % 2],
   // The form hook normalises the conf; an already normalised one is stored as sent.
   'bpmForm.conf': (variant) => JSON.stringify(normaliseFormSchema({ widgetList: [{ type: 'input', id: `f${variant}`, options: { name: `f${variant}` } }], formConfig: {} })),

@@ -68,27 +68,37 @@ describe('checkModel', () => {
     expect(result.warnings[0]!.reason).toContain('元素缺少图形信息');
   });
 
-  it('unsupported elements and events are listed with their ids', async () => {
+  it('unsupported elements and events are listed with their ids; compensation is named as such', async () => {
     const result = await check(
       model(`
       <bpmn:startEvent id="start" />
       <bpmn:callActivity id="call" calledElement="other" />
       <bpmn:complexGateway id="complex" />
       <bpmn:intermediateThrowEvent id="esc"><bpmn:escalationEventDefinition /></bpmn:intermediateThrowEvent>
+      <bpmn:intermediateThrowEvent id="comp"><bpmn:compensateEventDefinition /></bpmn:intermediateThrowEvent>
+      <bpmn:task id="undo" isForCompensation="true" />
+      <bpmn:intermediateCatchEvent id="cond"><bpmn:conditionalEventDefinition /></bpmn:intermediateCatchEvent>
       <bpmn:task id="loop"><bpmn:standardLoopCharacteristics /></bpmn:task>
-      <bpmn:subProcess id="events" triggeredByEvent="true"><bpmn:startEvent id="inner"><bpmn:messageEventDefinition /></bpmn:startEvent></bpmn:subProcess>
+      <bpmn:subProcess id="events" triggeredByEvent="true"><bpmn:startEvent id="inner"><bpmn:messageEventDefinition /></bpmn:startEvent>
+        <bpmn:intermediateThrowEvent id="innerLink"><bpmn:linkEventDefinition /></bpmn:intermediateThrowEvent></bpmn:subProcess>
       <bpmn:dataObject id="data" />`),
     );
+    // Call activities, escalation throws and event sub-processes run; their insides are checked too.
     expect(rulesOf(result.errors)).toEqual([
-      'flowhall/unsupported call',
       'flowhall/unsupported complex',
-      'flowhall/unsupported esc',
+      'flowhall/unsupported comp',
+      'flowhall/unsupported undo',
+      'flowhall/unsupported cond',
       'flowhall/unsupported loop',
-      'flowhall/unsupported events',
+      'flowhall/unsupported innerLink',
     ]);
-    expect(result.errors[0]).toMatchObject({ elementType: 'callActivity', reason: '流程引擎不支持该元素（callActivity）', reasonEn: 'callActivity is not supported by the engine' });
-    expect(result.errors[2]!.reasonEn).toBe('escalation intermediateThrowEvent is not supported by the engine');
+    expect(result.errors[0]).toMatchObject({ elementType: 'complexGateway', reason: '流程引擎不支持该元素（complexGateway）', reasonEn: 'complexGateway is not supported by the engine' });
+    expect(result.errors[1]!.reasonEn).toBe('compensation (intermediateThrowEvent) is not supported by the engine');
+    expect(result.errors[1]!.reason).toContain('补偿');
+    expect(result.errors[2]!.reasonEn).toBe('compensation handlers (task) are not supported by the engine');
+    expect(result.errors[3]!.reasonEn).toBe('conditional intermediateCatchEvent is not supported by the engine');
     expect(SUPPORTED_ELEMENT_TYPES).toContain('userTask');
+    expect(SUPPORTED_ELEMENT_TYPES).toContain('callActivity');
   });
 
   it('a process or sub-process without a start event', async () => {

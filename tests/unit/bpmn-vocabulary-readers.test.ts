@@ -15,7 +15,7 @@ import {
 describe('readExtendData', () => {
   it('defaults: ischangeuser true, changeuser false, moreuser false, retrieve false, isopinion true, copyTime before, selfapprove skip, batchapprove false', () => {
     expect(readExtendData(undefined)).toEqual({ value: DEFAULT_EXTEND_DATA, problems: [] });
-    expect(DEFAULT_EXTEND_DATA).toEqual({ ischangeuser: true, changeuser: false, moreuser: false, retrieve: false, isopinion: true, copyTime: 'before', selfapprove: 'skip', batchapprove: false });
+    expect(DEFAULT_EXTEND_DATA).toEqual({ ischangeuser: true, changeuser: false, moreuser: false, retrieve: false, isopinion: true, copyTime: 'before', selfapprove: 'skip', batchapprove: false, emptyapprove: 'refuse', emptyusers: [] });
     expect(readExtendData('').value).toEqual(DEFAULT_EXTEND_DATA);
     expect(readExtendData('[]').value).toEqual(DEFAULT_EXTEND_DATA);
   });

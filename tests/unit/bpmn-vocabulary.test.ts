@@ -112,7 +112,7 @@ describe.each([
     expect(settings.multiApproverMode).toBe('SequentialMultiInstance');
     expect(settings.buttons).toEqual(['pass', 'reject']);
     expect(settings.buttonElements.map((b) => [b.id, b.hidden])).toEqual([['pass', false], ['reject', false], ['hidden', true]]);
-    expect(settings.extendData).toEqual({ ischangeuser: false, changeuser: false, moreuser: true, retrieve: true, isopinion: true, copyTime: 'after', selfapprove: 'skip', batchapprove: false });
+    expect(settings.extendData).toEqual({ ischangeuser: false, changeuser: false, moreuser: true, retrieve: true, isopinion: true, copyTime: 'after', selfapprove: 'skip', batchapprove: false, emptyapprove: 'refuse', emptyusers: [] });
     expect(settings.fieldPermissions).toEqual([
       { name: 'days', label: '请假天数', disabled: true, reason: false, required: false, hidden: false },
       { name: 'opinion', label: '审批意见', disabled: false, reason: true, required: true, hidden: false },

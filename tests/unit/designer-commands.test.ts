@@ -234,7 +234,7 @@ describe('setFormConfig', () => {
     const store = sampleStore();
     dispatchAndUndo(store, setFormConfig('labelWidth', 120));
     expect(store.getState().form.formConfig.labelWidth).toBe(120);
-    expect(store.history()[0]!.label).toEqual({ key: 'history.setFormConfig', params: { prop: 'labelWidth', value: '120' } });
+    expect(store.history()[0]!.label).toEqual({ key: 'history.setOption', params: { prop: 'panel.config.labelWidth', value: '120' } });
   });
 });
 

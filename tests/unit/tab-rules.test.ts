@@ -1,6 +1,7 @@
 /** Spec §2.9 tabs bar rules, and the tag a navigation makes (§2.5 step 4). */
 import { describe, expect, it } from 'vitest';
 import {
+  MAX_TAGS,
   HOME_TAGS,
   activeTagValue,
   addTag,
@@ -43,6 +44,26 @@ describe('addTag', () => {
     const list = addTag([home], { ...tag('/wel/index', 'x'), labelKey: undefined });
     expect(list).toHaveLength(1);
     expect(list[0]!.labelKey).toBe('route.home');
+  });
+});
+
+describe('at most MAX_TAGS tags', () => {
+  it('closes the oldest tag after the home tag when one more opens, never the home tag', () => {
+    let list: Tag[] = [home];
+    for (let i = 1; i < MAX_TAGS; i++) list = addTag(list, tag(`/task?id=${i}`));
+    expect(list).toHaveLength(MAX_TAGS);
+    list = addTag(list, tag('/task?id=new'));
+    expect(list).toHaveLength(MAX_TAGS);
+    expect(list[0]).toBe(home);
+    expect(list.map((t) => t.value)).not.toContain('/task?id=1');
+    expect(list[1]!.value).toBe('/task?id=2');
+    expect(list.at(-1)!.value).toBe('/task?id=new');
+  });
+
+  it('refreshes an open tag in place without closing any', () => {
+    let list: Tag[] = [home];
+    for (let i = 1; i < MAX_TAGS; i++) list = addTag(list, tag(`/task?id=${i}`));
+    expect(addTag(list, tag('/task?id=1', 'again')).map((t) => t.value)).toEqual(list.map((t) => t.value));
   });
 });
 

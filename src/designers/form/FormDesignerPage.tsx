@@ -10,18 +10,18 @@ import { AppstoreOutlined, SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useSearchParams } from 'react-router-dom';
 import { changeLanguage, i18n } from '../../runtime/i18n/index.ts';
+import { replaceTabAddress } from '../../runtime/tabs/replace-tab.ts';
+import { loadPatternEngine } from '../../schemas/form/pattern.ts';
 import type { FormSchema } from '../../schemas/form/types.ts';
 import type { DesignerStore } from './core/contract.ts';
 import { commands, createDesignerStore, emptyForm, openForm } from './ui/core-link.ts';
 import { Canvas } from './ui/Canvas.tsx';
-import { ExportDialog } from './ui/ExportDialog.tsx';
 import { HistoryPanel } from './ui/HistoryPanel.tsx';
 import { ImportDialog } from './ui/ImportDialog.tsx';
 import { useDesignerKeys } from './ui/keyboard.ts';
 import { designerText, toast, uiText } from './ui/notify.ts';
 import { OutlineTree } from './ui/OutlineTree.tsx';
 import { Palette } from './ui/Palette.tsx';
-import { PreviewDialog } from './ui/PreviewDialog.tsx';
 import { dropDraft, loadForm, readDraft, saveForm, storedLocale, writeDraft, type Draft, type FormRecord } from './ui/persistence.ts';
 import { DesignerStoreContext } from './ui/store-hooks.ts';
 import { designerTemplates } from './ui/templates-link.ts';
@@ -37,7 +37,30 @@ import '../../widgets/container-designer-i18n.ts';
 // oxlint-disable-next-line import/no-unassigned-import -- history step names and the core's refusals
 import './core/i18n.ts';
 
-const PropertyPanel = lazy(async () => ({ default: (await import('./panel/PropertyPanel.tsx')).PropertyPanel }));
+// The property panel is part of the opened designer (its presence is "open"): its chunk is asked for as
+// this module runs, in parallel with the page's first render and the form's load, and once it is in the
+// panel renders directly: React.lazy's first render always suspends, and React holds a Suspense
+// reveal back for up to 300 ms (issue #13).
+const panelModule = import('./panel/PropertyPanel.tsx');
+let LoadedPanel: PanelComponent | null = null;
+void panelModule.then((module) => {
+  LoadedPanel = module.PropertyPanel;
+}, () => undefined);
+type PanelComponent = (typeof import('./panel/PropertyPanel.tsx'))['PropertyPanel'];
+const LazyPanel = lazy(async () => ({ default: (await panelModule).PropertyPanel }));
+
+function PropertyPanel({ store }: { store: DesignerStore }) {
+  const Loaded = LoadedPanel;
+  if (Loaded) return <Loaded store={store} />;
+  return (
+    <Suspense fallback={<Spin size="small" />}>
+      <LazyPanel store={store} />
+    </Suspense>
+  );
+}
+// Opened on demand: the exporters and the preview's renderer wrapper stay out of the designer's first load.
+const ExportDialog = lazy(async () => ({ default: (await import('./ui/ExportDialog.tsx')).ExportDialog }));
+const PreviewDialog = lazy(async () => ({ default: (await import('./ui/PreviewDialog.tsx')).PreviewDialog }));
 
 type Dialog = null | 'preview' | 'import' | { export: 'json' | 'vue2' };
 
@@ -91,6 +114,15 @@ export default function FormDesignerPage() {
   const screens = Grid.useBreakpoint();
   const compact = screens.lg === false;
   useDesignerKeys(store);
+
+  // The pattern engine the validation editor judges patterns with: loaded on open, not on first use,
+  // but once the browser is idle: its 150 KB chunk is not what the canvas needs to show (issue #13).
+  useEffect(() => {
+    const load = () => void loadPatternEngine().catch(() => undefined);
+    if (typeof window.requestIdleCallback !== 'function') return load();
+    const handle = window.requestIdleCallback(load, { timeout: 3000 });
+    return () => window.cancelIdleCallback(handle);
+  }, []);
 
   // The designer's own locale key wins once on open (form-designer §1: v_form_locale).
   useEffect(() => {
@@ -146,7 +178,9 @@ export default function FormDesignerPage() {
       toast('success', uiText('saved'));
       if (id && id !== formId) {
         adoptSavedId(id);
-        // The draft of a new form now belongs to its id.
+        // The open tab takes the new address (no second tab for ?formId=); the draft now belongs to the id.
+        const here = `${window.location.pathname}${window.location.search}`;
+        replaceTabAddress(here, `${window.location.pathname}?${new URLSearchParams({ formId: id }).toString()}`);
         setParams({ formId: id }, { replace: true });
       }
     } catch (failure) {
@@ -182,9 +216,7 @@ export default function FormDesignerPage() {
           label: t('ui.properties'),
           children: (
             <div className="fd-panel">
-              <Suspense fallback={<Spin size="small" />}>
-                <PropertyPanel store={store} />
-              </Suspense>
+              <PropertyPanel store={store} />
             </div>
           ),
         },
@@ -257,7 +289,9 @@ export default function FormDesignerPage() {
             </Drawer>
           </>
         ) : null}
-        {dialog === 'preview' ? <PreviewDialog form={store.getState().form} open onClose={() => setDialog(null)} /> : null}
+        <Suspense fallback={null}>
+          {dialog === 'preview' ? <PreviewDialog form={store.getState().form} open onClose={() => setDialog(null)} /> : null}
+          </Suspense>
         <ImportDialog open={dialog === 'import'} onClose={() => setDialog(null)} />
         {dialog && typeof dialog === 'object' ? <ExportDialog form={store.getState().form} open initialTarget={dialog.export} onClose={() => setDialog(null)} /> : null}
       </div>

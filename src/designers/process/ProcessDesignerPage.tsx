@@ -13,6 +13,8 @@ import { pdText, usePdT } from './i18n.ts';
 import { emptyDiagram, type BpmnElement } from './modeler.ts';
 import { PropertiesPanel } from './panel/PropertiesPanel.tsx';
 import { Toolbar } from './Toolbar.tsx';
+import { toolsApi } from './tools-api.ts';
+import { lintSummary, useDesignerTools } from './tools/use-designer-tools.tsx';
 import { useModeler, type ModelerHandle } from './use-modeler.ts';
 // oxlint-disable-next-line import/no-unassigned-import -- a stylesheet has no binding
 import 'bpmn-js/dist/assets/diagram-js.css';
@@ -56,7 +58,8 @@ export default function ProcessDesignerPage() {
   const [busy, setBusy] = useState(false);
   const [preview, setPreview] = useState<string | null>(null);
   const [panelOpen, setPanelOpen] = useState(false);
-  const compact = Grid.useBreakpoint().lg === false;
+  const screens = Grid.useBreakpoint();
+  const compact = screens.lg === false;
   const ready = !!modeler.services;
   const dirty = modeler.dirty || formChanged;
 
@@ -105,6 +108,8 @@ export default function ProcessDesignerPage() {
     modal.confirm({ title: t('leaveConfirm'), okText: t('ok'), cancelText: t('cancel'), onOk: () => blocker.proceed(), onCancel: () => blocker.reset() });
   }, [blocker, modal, t]);
 
+  const tools = useDesignerTools({ modeler, formId, compact, onDeploy: (note) => deploy(note) });
+
   const save = useCallback(async (): Promise<ModelRow | null> => {
     const process = modeler.services?.canvas.getRootElement().businessObject;
     const key = process?.id?.trim() ?? '';
@@ -133,6 +138,11 @@ export default function ProcessDesignerPage() {
       modeler.markSaved();
       if (saved.id !== modelId) setParams({ modelId: saved.id }, { replace: true });
       void message.success(t('saved'));
+      // Lint on save (never per keystroke): problems are listed and marked; the save stands.
+      void tools.lint().then((result) => {
+        const summary = lintSummary(result);
+        if (summary) void message.warning(summary);
+      });
       return saved;
     } catch (failure) {
       // The server's answer names the reason (a taken key …); without one, the spec's text.
@@ -141,16 +151,16 @@ export default function ProcessDesignerPage() {
     } finally {
       setBusy(false);
     }
-  }, [modeler, row, formId, formChanged, modelId, setParams, message, t]);
+  }, [modeler, row, formId, formChanged, modelId, setParams, message, t, tools]);
 
-  const deploy = useCallback(async () => {
+  const deploy = useCallback(async (note: string) => {
     // Deploy reads the stored model: unsaved changes are saved first.
     const saved = dirty || !row ? await save() : row;
     if (!saved) return;
     setBusy(true);
     try {
-      await modelApi.deploy(saved.id);
-      void message.success(t('deployed'));
+      const deployed = await toolsApi.deploy(saved.id, note);
+      void message.success(t('deployDialog.deployedVersion', { version: deployed.version }));
     } catch (failure) {
       void message.error(t('deployFailed', { message: errorText(failure, '') }));
     } finally {
@@ -200,7 +210,7 @@ export default function ProcessDesignerPage() {
     <div className="pd-page" data-testid="process-designer" data-dirty={dirty ? '1' : '0'}>
       <div className="pd-bar">
         {compact && <Button className="pd-toggle" icon={<SettingOutlined />} aria-label={t('title')} onClick={() => setPanelOpen(true)} data-testid="pd-panel-toggle" />}
-        <Toolbar modeler={modeler} busy={busy} onOpen={open} onDownload={(kind) => void onDownload(kind)} onPreview={() => void modeler.exportXml().then(setPreview)} onSave={() => void save()} onDeploy={() => void deploy()} />
+        <Toolbar modeler={modeler} tools={tools} busy={busy} compact={screens.md === false} onOpen={open} onDownload={(kind) => void onDownload(kind)} onPreview={() => void modeler.exportXml().then(setPreview)} onSave={() => void save()} />
       </div>
       {loadError && <Alert type="error" showIcon message={loadError} />}
       <div className="pd-body">
@@ -209,6 +219,7 @@ export default function ProcessDesignerPage() {
         </Spin>
         {!compact && <aside className="pd-side">{panel}</aside>}
       </div>
+      {tools.panels}
       {compact && (
         <Drawer open={panelOpen} onClose={() => setPanelOpen(false)} width="88%" title={t('title')}>
           {panel}

@@ -93,7 +93,9 @@ export function loopOf(mode: MultiApproverMode, taskId: string): LoopSpec | null
 
 /** extendData as stored: a one-item JSON list, the current options with the change applied. */
 export function extendDataText(current: TaskExtendData, change: Partial<TaskExtendData>): string {
-  return JSON.stringify([{ ...current, ...change }]);
+  const next = { ...current, ...change };
+  // People lists of the vocabulary are stored as {id, humanname}.
+  return JSON.stringify([{ ...next, emptyusers: next.emptyusers.map((person) => ({ id: person.id, humanname: person.name })) }]);
 }
 
 /** The buttons attribute: a JSON list of button codes, or absent for the default buttons. */

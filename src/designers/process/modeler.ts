@@ -4,6 +4,8 @@
  * empty diagram of a new model, and the few services the page and the panels call, typed narrowly.
  */
 import Modeler from 'bpmn-js/lib/Modeler';
+import TokenSimulationModule from 'bpmn-js-token-simulation/lib/modeler';
+import { paletteFilterModule } from './palette-filter.ts';
 import camundaJson from 'camunda-bpmn-moddle/resources/camunda.json';
 import { aliasEngineNamespaces, withFlowhallVocabulary, type ModdleDescriptor } from '../../schemas/bpmn/index.ts';
 
@@ -112,7 +114,8 @@ export function services(modeler: Modeler): Services {
 export const engineDescriptor = withFlowhallVocabulary(camundaJson as unknown as ModdleDescriptor);
 
 export function createModeler(container: HTMLElement): Modeler {
-  return new Modeler({ container, keyboard: { bindTo: document }, moddleExtensions: { camunda: engineDescriptor } });
+  // Token simulation (toolbar: simulation on/off) plays tokens through the diagram; editing is off while it runs.
+  return new Modeler({ container, keyboard: { bindTo: document }, additionalModules: [TokenSimulationModule, paletteFilterModule], moddleExtensions: { camunda: engineDescriptor } });
 }
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -20,7 +20,10 @@ export interface ModelerState {
 
 export interface ModelerHandle extends ModelerState {
   host: (element: HTMLDivElement | null) => void;
-  importXml(xml: string): Promise<void>;
+  /** `dirty`: the import is an edit of the model (auto-layout, redraw), not a load. */
+  importXml(xml: string, options?: { dirty?: boolean }): Promise<void>;
+  /** A bpmn-js service by name (overlays, toggleMode …) for the tools; undefined before the modeler exists. */
+  get<T>(name: string): T | undefined;
   exportXml(): Promise<string>;
   exportSvg(): Promise<string>;
   markSaved(): void;
@@ -54,7 +57,7 @@ export function useModeler(): ModelerHandle {
     };
   }, [hostElement]);
 
-  const importXml = useCallback(async (xml: string) => {
+  const importXml = useCallback(async (xml: string, options: { dirty?: boolean } = {}) => {
     const modeler = modelerRef.current;
     if (!modeler) throw new Error('modeler not ready');
     const { warnings } = await modeler.importXML(normaliseImport(xml));
@@ -64,7 +67,7 @@ export function useModeler(): ModelerHandle {
     s.commandStack.clear();
     s.canvas.zoom('fit-viewport', 'auto');
     if (s.canvas.zoom() > 1) s.canvas.zoom(1, 'auto');
-    setState((old) => ({ ...old, version: old.version + 1, selected: [], dirty: false, canUndo: false, canRedo: false, zoom: s.canvas.zoom() }));
+    setState((old) => ({ ...old, version: old.version + 1, selected: [], dirty: options.dirty === true, canUndo: false, canRedo: false, zoom: s.canvas.zoom() }));
   }, []);
 
   const exportXml = useCallback(async () => {
@@ -78,5 +81,10 @@ export function useModeler(): ModelerHandle {
     if (modeler) services(modeler).canvas.zoom(scale);
   }, []);
 
-  return { ...state, host: setHostElement, importXml, exportXml, exportSvg, markSaved, setZoom };
+  const get = useCallback(<T,>(name: string): T | undefined => {
+    const modeler = modelerRef.current;
+    return modeler ? modeler.get<T>(name) : undefined;
+  }, []);
+
+  return { ...state, host: setHostElement, importXml, exportXml, exportSvg, markSaved, setZoom, get };
 }

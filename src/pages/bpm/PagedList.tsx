@@ -16,6 +16,7 @@ import { FIRST_PAGE_QUERY } from './first-calls.ts';
 import './lists-i18n.ts';
 // oxlint-disable-next-line import/no-unassigned-import -- a stylesheet has no binding
 import './bpm.css';
+import { useLiveSync } from '../../runtime/realtime/live-sync.ts';
 
 export interface ListColumn<Row> {
   key: string;
@@ -49,6 +50,8 @@ export interface PagedListProps<Row extends { id: string }> {
   renderToolbar?: (selected: Row[], reload: () => void) => ReactNode;
   /** Extra card class per row (e.g. unread CC rows stand out). */
   rowClass?: (row: Row) => string;
+  /** Re-read on each real-time push (a new todo or CC arrives without a reload). */
+  live?: boolean;
 }
 
 
@@ -103,6 +106,7 @@ export function PagedList<Row extends { id: string }>(props: PagedListProps<Row>
   const data = shown;
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  useLiveSync(reload, Boolean(props.live));
 
   const search = () => {
     const queryParam: PageQuery['queryParam'] = {};

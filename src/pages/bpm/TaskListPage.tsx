@@ -35,6 +35,7 @@ function TaskList({ kind }: { kind: 'todo' | 'done' }) {
       testId={`bpm-list-${kind}`}
       title={t(`titles.${kind}`)}
       load={kind === 'todo' ? bpmApi.todoPage : bpmApi.donePage}
+      live={kind === 'todo'}
       initiatorSearch
       rangeLabel={t(kind === 'todo' ? 'lists.receivedRange' : 'lists.endedRange')}
       {...(kind === 'done' ? { filters: [{ key: 'result' as const, placeholder: t('lists.anyResult'), options: [2, 3, 5, 6, 7].map((value) => ({ value, label: t(`resultName.${value}`) })) }] } : {})}
@@ -114,6 +115,7 @@ function CopyList() {
       testId="bpm-list-copy"
       title={t('titles.copy')}
       load={bpmApi.copyPage}
+      live
       initiatorSearch
       rangeLabel={t('lists.copiedRange')}
       filters={[

@@ -6,6 +6,7 @@
  */
 import { prefetchCall } from '../../runtime/routes/prefetch.ts';
 import { widthClass } from '../../runtime/util/time.ts';
+import { viewerChunk } from './diagram/viewer-chunk.ts';
 
 /** The query a list opens with (PagedList's first state): the prefetch must ask exactly this. */
 export const FIRST_PAGE_QUERY = { page: 1, pageSize: 10, queryParam: {} } as const;
@@ -28,5 +29,5 @@ export function prefetchApprove(url: URL): void {
 
 /** bpmn-js and the viewer: the largest chunk of the approve page, fetched and parsed beside the data. */
 export function preloadDiagram(): void {
-  if (diagramShownAtOnce()) void import('./diagram/Viewer.tsx').catch(() => undefined);
+  if (diagramShownAtOnce()) viewerChunk.preload();
 }

@@ -1,66 +1,69 @@
 /**
- * /portal (default /portal/index/common): the information portal's slot until the portal issue builds
- * the desktops. Public (isAuth = false): a visitor sees the welcome and a login button; a signed-in
- * user sees who they are, their role, and their menus.
+ * /portal (default /portal/index/common, spec §2.2): the portal's header, its navigation and the
+ * sub-page of the address. Public (isAuth = false): a visitor sees the information portal, the news and
+ * the public desktop; the personal pages ask them to sign in. /portal itself shows the page chosen in
+ * 个人设置 (information portal or my desktop).
  */
-import { useNavigate } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
-import { Button, Card, Empty, Layout, Result, Space, Tree, Typography } from 'antd';
-import { menuLabel, visibleMenu, type MenuNode } from '../../runtime/menu/menu-model.ts';
-import { menuAtom, userInfoAtom } from '../../runtime/session/state.ts';
-import { site } from '../../runtime/site.ts';
+import { Layout, Menu, Skeleton } from 'antd';
+import { userInfoAtom } from '../../runtime/session/state.ts';
+import { getStore } from '../../runtime/storage.ts';
 import { PortalHeader } from './PortalHeader.tsx';
+import { FORWARDS, START_KEY, SUB_PAGES } from './sub-pages.tsx';
+import { LoginFirst } from './LoginFirst.tsx';
+import { usePortalT } from './i18n.ts';
 
-interface TreeItem {
-  key: string;
-  title: string;
-  children: TreeItem[];
+const BASE = '/portal/index/';
+
+/** The sub-page /portal opens (个人设置): the information portal unless the person chose their desktop. */
+function startKey(): 'common' | 'desktop' {
+  return getStore<string>({ name: START_KEY }) === 'desktop' ? 'desktop' : 'common';
 }
 
-const toTree = (nodes: MenuNode[], lang: 'zh' | 'en'): TreeItem[] =>
-  nodes.map((node) => ({ key: node.id, title: menuLabel(node, lang), children: toTree(node.children, lang) }));
+function PortalNav({ signedIn }: { signedIn: boolean }) {
+  const { t } = usePortalT();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const current = pathname.startsWith(BASE) ? pathname.slice(BASE.length).split('/')[0] : startKey();
+  const items = SUB_PAGES.filter((p) => p.nav && (signedIn || p.open)).map((p) => ({ key: p.key, label: t(`nav.${p.key}`), 'data-testid': `portal-nav-${p.key}` }));
+  return (
+    <Menu
+      mode="horizontal"
+      className="fh-portal-subnav"
+      selectedKeys={current ? [current] : []}
+      items={items}
+      onClick={({ key }) => navigate(`${BASE}${key}`)}
+      overflowedIndicator={<span>{t('nav.more')}</span>}
+      data-testid="portal-nav"
+    />
+  );
+}
 
 export default function PortalPage() {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language === 'en' ? 'en' : 'zh';
-  const navigate = useNavigate();
   const user = useAtomValue(userInfoAtom);
-  const menu = visibleMenu(useAtomValue(menuAtom) ?? [], user?.role);
-
+  // /portal shows the start page in place (its address stays /portal, as the sign-in flow lands there).
+  const start = SUB_PAGES.find((p) => p.key === startKey())!;
+  const Start = start.page;
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <Layout style={{ minHeight: '100vh' }} className="fh-portal">
       <PortalHeader />
-      <Layout.Content style={{ padding: 24 }}>
-        {!user ? (
-          <Result
-            status="info"
-            title={<span data-testid="portal-visitor">{t('portal.anonymous')}</span>}
-            subTitle={t('portal.anonymousHint')}
-            extra={
-              <Button type="primary" onClick={() => navigate(site.loginPath)}>
-                {t('shell.login')}
-              </Button>
-            }
-          />
-        ) : (
-          <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-            <Card>
-              <Typography.Title level={3} data-testid="greeting">
-                {t('portal.greeting', { name: user.realname })}
-              </Typography.Title>
-              <Typography.Paragraph>{t('portal.role', { role: user.roleName })}</Typography.Paragraph>
-              {user.user.organizationName && <Typography.Paragraph>{t('portal.organization', { org: user.user.organizationName })}</Typography.Paragraph>}
-              <Typography.Paragraph type="secondary">{t('portal.comingSoon')}</Typography.Paragraph>
-              <Button type="primary" onClick={() => navigate(site.homePath)} data-testid="enter-admin">
-                {t('portal.enterShell')}
-              </Button>
-            </Card>
-            <Card title={t('portal.menus')}>
-              {menu.length === 0 ? <Empty description={t('portal.noMenu')} /> : <Tree treeData={toTree(menu, lang)} defaultExpandAll selectable={false} />}
-            </Card>
-          </Space>
-        )}
+      <PortalNav signedIn={Boolean(user)} />
+      <Layout.Content className="fh-portal-content">
+        <Suspense fallback={<Skeleton active />}>
+          <Routes>
+            <Route index element={start.open || user ? <Start /> : <LoginFirst />} />
+            <Route path="index" element={<Navigate to={`${BASE}${start.key}`} replace />} />
+            {Object.entries(FORWARDS).map(([path, to]) => (
+              <Route key={path} path={`index/${path}`} element={<Navigate to={to} replace />} />
+            ))}
+            {SUB_PAGES.map(({ key, page: Page, open }) => (
+              <Route key={key} path={`index/${key}`} element={open || user ? <Page /> : <LoginFirst />} />
+            ))}
+            <Route path="*" element={<Navigate to="/404" replace />} />
+          </Routes>
+        </Suspense>
       </Layout.Content>
     </Layout>
   );

@@ -2,6 +2,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import type { FieldDef, ListColumn } from '../../schemas/entity/types.ts';
 import { textOf } from './i18n.ts';
+import { bilingualText } from '../../schemas/entity/bilingual.ts';
 
 /** A date range from the picker becomes [from 00:00:00, to 23:59:59] as the server compares instants. */
 export function completeRange(range: [Dayjs | null, Dayjs | null], dateOnly: boolean): [string | null, string | null] {
@@ -27,9 +28,11 @@ export function displayCell(
     const match = field.enum.find((e) => e.value === value);
     if (match) return textOf(match.label, language);
   }
+  if (field?.bilingual) return bilingualText(value, language);
   if (typeof value === 'boolean') return value ? yesNo[0] : yesNo[1];
   if (column.format === 'datetime' || field?.type === 'datetime') return dayjs(String(value)).format('YYYY-MM-DD HH:mm:ss');
   if (column.format === 'date') return dayjs(String(value)).format('YYYY-MM-DD');
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
+

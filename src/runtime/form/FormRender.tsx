@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { WorkCalendar } from '../../schemas/form/index.ts';
 import type { FieldPermission, FieldPermissions, FormData, FormSchema } from '../../schemas/form/types.ts';
 import { preparePatterns } from '../../schemas/form/validators.ts';
-import { loadHolidays } from '../../widgets/date-range/holidays.ts';
+import { loadWorkCalendar } from '../../widgets/date-range/holidays.ts';
 import { widgetRegistry, type WidgetRegistry } from '../../widgets/registry.ts';
 import type { FormApi, FormLayoutType } from '../../widgets/view-contract.ts';
 import { feedback } from '../ui/feedback.ts';
@@ -40,7 +40,7 @@ export interface FormRenderProps {
   scriptHost?: ScriptHost;
   /** Overrides formConfig.layoutType (e.g. the designer's phone preview). */
   layoutType?: FormLayoutType;
-  /** The school calendar for getdays working-day counts; loaded from the `holidays` parameter when absent. */
+  /** The school calendar for getdays working-day counts; loaded from /eduSchoolCalendar/calendar when absent. */
   calendar?: WorkCalendar;
   /** Another registry (tests, the designer's preview); the widget registry by default. */
   registry?: WidgetRegistry;
@@ -117,7 +117,7 @@ export const FormRender = forwardRef(function FormRender(props: FormRenderProps,
     }
     if (!store.countsDays()) return undefined;
     let live = true;
-    void loadHolidays().then((holidays) => live && store.setCalendar({ holidays }));
+    void loadWorkCalendar().then((school) => live && store.setCalendar(school));
     return () => {
       live = false;
     };

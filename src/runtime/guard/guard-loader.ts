@@ -73,11 +73,14 @@ export function routeTarget(routes: RouteObject[], url: URL): RouteTarget {
   return target;
 }
 
+/** How long a navigation waits for its chunks before rendering with the loading fallback. */
+const CHUNK_WAIT_MS = 1500;
+
 export function createGuardLoader(routes: () => RouteObject[]) {
   return async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
     // Chunks and the page's data while the session is checked, not after (a locked screen gets no data).
-    preloadRoute(routes(), url, env.hasToken() && !env.isLocked());
+    const chunks = preloadRoute(routes(), url, env.hasToken() && !env.isLocked());
     const decision = await runGuard(routeTarget(routes(), url), env);
     if (decision.kind === 'redirect') throw replace(decision.to);
     if (decision.kind === 'external') {
@@ -89,6 +92,9 @@ export function createGuardLoader(routes: () => RouteObject[]) {
       const { list, tag } = decision.tab;
       appStore.set(tabsAtom, (tabs) => ({ ...tabs, [list]: addTag(tabs[list], tag) }));
     }
+    // The route renders once its chunks are in, so its lazy pages render directly instead of through a
+    // Suspense fallback (lazy-page.ts says why that matters); a slow chunk still gets the fallback.
+    await Promise.race([chunks, new Promise((resolve) => setTimeout(resolve, CHUNK_WAIT_MS))]);
     return null;
   };
 }

@@ -36,6 +36,7 @@ export const en: Resources = {
     luckyDraw: 'Lucky draw',
     formEdit: 'Form designer',
     modelEdit: 'Process designer',
+    model: 'Process models',
     processCreateList: 'Start a process',
     processCreate: 'New process',
     processDetail: 'Process detail',

@@ -35,6 +35,7 @@ export const zh = {
     luckyDraw: '幸运抽奖',
     formEdit: '表单设计',
     modelEdit: '流程设计',
+    model: '流程模型',
     processCreateList: '发起流程',
     processCreate: '新建流程',
     processDetail: '流程详情',

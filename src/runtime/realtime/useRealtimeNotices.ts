@@ -8,6 +8,7 @@ import { feedback } from '../ui/feedback.ts';
 import { getToken } from '../session/token.ts';
 import { openChannel, realtimeUrl, type Channel, type RealtimePush } from './channel.ts';
 import { openHint, toastTitle, type ToastKind } from './i18n.ts';
+import { announceLiveSync } from './live-sync.ts';
 
 /** Message types that call for a toast, by code or by the older Chinese names. */
 const TOAST_KINDS: Record<string, ToastKind> = { todo: 'todo', 待办: 'todo', copy: 'copy', 抄送: 'copy', urge: 'urge', 催办: 'urge' };
@@ -42,7 +43,10 @@ export function useRealtimeNotices({ userId, onResync, onOpen }: RealtimeNoticeO
       if (pending) return;
       pending = setTimeout(() => {
         pending = undefined;
-        if (!stopped) latest.current.onResync();
+        if (stopped) return;
+        latest.current.onResync();
+        // The menu badges and the open todo/CC lists follow the same push (live-sync.ts).
+        announceLiveSync();
       }, RESYNC_DEBOUNCE_MS);
     };
     void openChannel(

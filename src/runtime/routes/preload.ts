@@ -7,8 +7,8 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 
 export interface RoutePreload {
-  /** Starts loading the route's code (lazy-page.ts `preload`). */
-  chunks?: () => void;
+  /** Starts loading the route's code (lazy-page.ts `preload`); settles when it is in (never rejects). */
+  chunks?: () => Promise<unknown> | void;
   /** Sends the page's first calls for this URL (prefetch.ts `prefetchCall`). */
   data?: (url: URL) => void;
 }
@@ -16,14 +16,17 @@ export interface RoutePreload {
 /** The URL whose data was last asked for: a navigation to the page already shown does not remount it. */
 let lastDataUrl: string | undefined;
 
-export function preloadRoute(routes: RouteObject[], url: URL, signedIn: boolean): void {
+/** Starts the matched routes' chunks and data; the answer settles when their chunks are in. */
+export function preloadRoute(routes: RouteObject[], url: URL, signedIn: boolean): Promise<void> {
   const matches = matchRoutes(routes, url.pathname) ?? [];
   const here = `${url.pathname}${url.search}`;
   const fresh = here !== lastDataUrl;
   if (signedIn) lastDataUrl = here;
+  const chunks: unknown[] = [];
   for (const match of matches) {
     const preload = (match.route.handle as { preload?: RoutePreload } | undefined)?.preload;
-    preload?.chunks?.();
+    chunks.push(preload?.chunks?.());
     if (signedIn && fresh) preload?.data?.(url);
   }
+  return Promise.all(chunks).then(() => undefined, () => undefined);
 }

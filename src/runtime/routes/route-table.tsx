@@ -15,6 +15,11 @@ import LoginPage from '../../pages/login/LoginPage.tsx';
 import { preloadDiagram, prefetchApprove, prefetchTodo } from '../../pages/bpm/first-calls.ts';
 // The message centre's texts are small and name its tabs before its chunk arrives.
 import { MESSAGES_NS } from '../../pages/messages/i18n.ts';
+// The hall's sub-pages and the texts naming their tabs (small, like the message centre's).
+import { SERVICE_PAGES, serviceLabelKey } from '../../pages/service/pages.ts';
+import { MESSAGE_ADMIN_NS } from '../../pages/service/message-admin/i18n.ts';
+// The campus pages' texts (address book, calendars, timetable), for their tabs.
+import { CAMPUS_HALL_PAGES, campusLabelKey } from '../../pages/campus/pages.ts';
 
 const FeedbackScope = lazyPage(() => import('../ui/FeedbackScope.tsx'));
 const Shell = lazyPage(() => import('../shell/Shell.tsx'));
@@ -40,10 +45,18 @@ const BpmApprovePage = lazyPage(() => import('../../pages/bpm/ApprovePage.tsx'))
 const BpmEditPage = lazyPage(() => import('../../pages/bpm/EditPage.tsx'));
 const BpmPrintPage = lazyPage(() => import('../../pages/bpm/PrintPage.tsx'));
 const BpmDefinitionsPage = lazyPage(() => import('../../pages/bpm/definitions/DefinitionsPage.tsx'));
+const ProcessModelsPage = lazyPage(() => import('../../designers/process/models/ModelsPage.tsx'));
 const EntityPage = lazyPage(() => import('../entity/EntityPage.tsx'));
 const FormDesignerPage = lazyPage(() => import('../../designers/form/FormDesignerPage.tsx'));
 const MessageCentrePage = lazyPage(() => import('../../pages/messages/MessageCentrePage.tsx'));
+const MessageAdminPage = lazyPage(() => import('../../pages/service/message-admin/MessageAdminPage.tsx'));
 const ProcessDesignerPage = lazyPage(() => import('../../designers/process/ProcessDesignerPage.tsx'));
+const AddressBookAdminPage = lazyPage(() => import('../../pages/campus/AddressBookAdminPage.tsx'));
+const SetHolidaysPage = lazyPage(() => import('../../pages/campus/SetHolidaysPage.tsx'));
+const BookingPage = lazyPage(() => import('../../pages/reservation/BookingPage.tsx'));
+const ReservationStatsPage = lazyPage(() => import('../../pages/reservation/StatisticsPage.tsx'));
+const PublicDrawPage = lazyPage(() => import('../../pages/lucky-draw/PublicDrawPage.tsx'));
+const DrawConsolePage = lazyPage(() => import('../../pages/lucky-draw/WinnerListPage.tsx'));
 
 type Kind = 'page' | 'designer' | 'entity';
 
@@ -51,7 +64,7 @@ type Kind = 'page' | 'designer' | 'entity';
 function chunkOf(element: ReactNode): RoutePreload {
   const type: unknown = isValidElement(element) ? element.type : undefined;
   const preload = (type as { preload?: unknown } | undefined)?.preload;
-  return typeof preload === 'function' ? { chunks: preload as () => void } : {};
+  return typeof preload === 'function' ? { chunks: preload as () => Promise<void> } : {};
 }
 
 function route(path: string, element: ReactNode, labelKey?: string, meta?: RouteMeta, extra: Partial<RouteHandle> = {}): RouteObject {
@@ -80,7 +93,8 @@ const pageRoutes: RouteObject[] = [
     route('403', <ErrorPage status={403} />, 'route.forbidden', open),
     route('500', <ErrorPage status={500} />, 'route.serverError', open),
     route('logout', <LogoutPage />, 'route.logout', open),
-    slot('choujiang', 'route.luckyDraw', 'page', open),
+    // The public draw screen: reads published results only (src/pages/lucky-draw).
+    route('choujiang', <PublicDrawPage />, 'route.luckyDraw', open),
     // The information portal is public (isAuth = false): anonymous visitors land here (spec §2.5 step 5).
     route('portal/*', <PortalPage />, 'route.portal', open),
     route('service/index/service/formdetail', <ServiceFormDetailPage />, 'route.formDetail', { isTab2: true }),
@@ -89,6 +103,9 @@ const pageRoutes: RouteObject[] = [
       route(`${base}/sytMessage`, <MessageCentrePage view="list" />, `${MESSAGES_NS}:title`, { isTab2: true }),
       route(`${base}/sytMessageTime`, <MessageCentrePage view="time" />, `${MESSAGES_NS}:timeTitle`, { isTab2: true }),
     ]),
+    // The hall's built sub-pages, each its own named tab (src/pages/service/pages.ts); the rest fall through.
+    ...SERVICE_PAGES.map(([page, key]) => route(`service/index/${page}`, <ServiceHall />, serviceLabelKey(key), { isTab2: true })),
+    ...CAMPUS_HALL_PAGES.map(([page, key]) => route(`service/index/${page}`, <ServiceHall />, campusLabelKey(key), { isTab2: true })),
     route('service/*', <ServiceHall />, 'route.serviceHall', { isTab2: true }),
     // The print view of a process: a sheet without the shell's chrome.
     route('bpm/process-instance/print', <BpmPrintPage />, 'route.processDetail', noTab),
@@ -110,6 +127,7 @@ const shellRoutes: RouteObject[] = [
   // Workflow (spec §2.4).
   route('bpm/form/formEdit', <FormDesignerPage />, 'route.formEdit', undefined, { grant: ['/bpm/form/index'] }),
   route('bpm/model/modeleidit', <ProcessDesignerPage />, 'route.modelEdit', undefined, { grant: ['/bpm/model/index'] }),
+  route('bpm/model/index', <ProcessModelsPage />, 'route.model', undefined, { grant: 'self' }),
   // The approval workspace (src/pages/bpm): the four lists, start, approve and detail.
   route('bpm/task/todo', <BpmListPage kind="todo" />, 'route.taskTodo', undefined, { preload: { chunks: BpmListPage.preload, data: prefetchTodo } }),
   route('bpm/task/done', <BpmListPage kind="done" />, 'route.taskDone'),
@@ -121,9 +139,10 @@ const shellRoutes: RouteObject[] = [
   route('bpm/process-instance/edit', <BpmEditPage />, 'route.processEdit'),
   route('bpm/task/approve', <BpmApprovePage />, 'route.taskApprove', undefined, {
     preload: {
+      // The page waits for its own chunk only; the diagram draws when bpmn-js is in.
       chunks: () => {
-        BpmApprovePage.preload();
         preloadDiagram();
+        return BpmApprovePage.preload();
       },
       data: prefetchApprove,
     },
@@ -139,15 +158,19 @@ const shellRoutes: RouteObject[] = [
   slot('taskFill/taskInfo', 'route.taskFillInfo'),
   slot('taskFill/taskGroup', 'route.taskFillGroup'),
   slot('taskFill/recordDetail', 'route.taskFillRecord'),
-  ...['detail', 'applyPage', 'edit', 'sytResourProjectTime', 'applyLog', 'resourceStatistics', 'subcreate'].map((page) =>
-    slot(`resourceReservation/${page}`, `route.reservation.${page}`),
-  ),
-  slot('addressBbookView', 'route.addressBook'),
+  // Resource reservation (src/pages/reservation): detail, applyPage and subcreate are the booking grid of ?id=;
+  // edit, sytResourProjectTime and applyLog are entity screens named by the menu.
+  ...['detail', 'applyPage', 'subcreate'].map((page) => route(`resourceReservation/${page}`, <BookingPage />, `route.reservation.${page}`)),
+  route('resourceReservation/resourceStatistics', <ReservationStatsPage />, 'route.reservation.resourceStatistics'),
+  ...['edit', 'sytResourProjectTime', 'applyLog'].map((page) => slot(`resourceReservation/${page}`, `route.reservation.${page}`, 'entity')),
+  route('addressBbookView', <AddressBookAdminPage />, 'route.addressBook'),
   slot('fileDownloadList', 'route.fileDownload'),
-  slot('eduSchoolCalendar/setHolidays', 'route.schoolCalendar'),
+  route('eduSchoolCalendar/setHolidays', <SetHolidaysPage />, 'route.schoolCalendar', undefined, { grant: 'self' }),
   slot('luckyDraw/sytLuckyDrawAwards', 'route.luckyDrawAwards', 'entity'),
   slot('luckyDraw/sytLuckyDrawParticipator', 'route.luckyDrawParticipator', 'entity'),
-  slot('luckyDraw/luckyDrawWinnerList', 'route.luckyDrawWinners'),
+  route('luckyDraw/luckyDrawWinnerList', <DrawConsolePage />, 'route.luckyDrawWinners'),
+  // 消息管理: the sends with delivery and read counts, and sending to chosen people, departments and roles.
+  route('system/message', <MessageAdminPage />, `${MESSAGE_ADMIN_NS}:title`, undefined, { grant: 'self' }),
   // Administration screens: the menu entry names the entity whose generic page opens.
   route('system/*', <SlotPage kind="entity" />, undefined, undefined, { menuRoute: true, grant: 'self' }),
   // Runtime menu routes: the user's menu decides; an unknown path shows 404. Open to anonymous
@@ -156,9 +179,8 @@ const shellRoutes: RouteObject[] = [
 ];
 
 /** The shell's chunks, for any page inside it. */
-function preloadShell(): void {
-  FeedbackScope.preload();
-  Shell.preload();
+function preloadShell(): Promise<unknown> {
+  return Promise.all([FeedbackScope.preload(), Shell.preload()]);
 }
 
 export function appRoutes(root: Omit<RouteObject, 'children' | 'index'>): RouteObject[] {

@@ -14,6 +14,7 @@ import { collapseAtom } from '../site-state.ts';
 import { MenuIcon } from './menu-icons.tsx';
 import { drawerOpenAtom, useDrawerMode } from './drawer-state.ts';
 import { menuBadgesAtom, refreshMenuBadges } from './menu-badges.ts';
+import { useLiveSync } from '../realtime/live-sync.ts';
 import styles from './shell.module.css';
 
 type Item = Required<MenuProps>['items'][number];
@@ -41,9 +42,6 @@ function toItems(nodes: MenuNode[], lang: 'zh' | 'en', badges: Record<string, nu
   });
 }
 
-/** Counts asked again this often while the sidebar is shown (pages refresh them at once after an action). */
-const BADGE_REFRESH_MS = 60_000;
-
 export function SideMenu({ dark }: { dark: boolean }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'zh';
@@ -60,11 +58,10 @@ export function SideMenu({ dark }: { dark: boolean }) {
   const badges = useAtomValue(menuBadgesAtom);
   const humancode = user?.humancode;
   useEffect(() => {
-    if (!humancode) return;
-    void refreshMenuBadges();
-    const timer = setInterval(() => void refreshMenuBadges(), BADGE_REFRESH_MS);
-    return () => clearInterval(timer);
+    if (humancode) void refreshMenuBadges();
   }, [humancode]);
+  // Re-read on each real-time push or reconnect, and on the channel's own fallback poll where WebSocket is blocked.
+  useLiveSync(() => void refreshMenuBadges(), Boolean(humancode));
 
   const visible = useMemo(() => visibleMenu(menu ?? [], user?.role), [menu, user?.role]);
   const items = useMemo(() => toItems(visible, lang, badges, collapsed), [visible, lang, badges, collapsed]);

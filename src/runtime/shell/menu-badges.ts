@@ -1,7 +1,8 @@
 /**
  * Count badges on sidebar entries: 待办 (open tasks) and 抄送我的 (unread CC), from /bpmTask/counts, keyed
  * by the entries' paths (src/server/seed/menus.ts task_todo, task_copy). The sidebar asks on mount and
- * every minute; pages that change a count (an approval, a CC read) call refreshMenuBadges so the menu
+ * on each real-time push (src/runtime/realtime/live-sync.ts, which polls only where WebSocket is blocked);
+ * pages that change a count (an approval, a CC read) call refreshMenuBadges so the menu
  * follows at once instead of a minute later. The call is quiet: without it (or signed out) no badge.
  */
 import { atom } from 'jotai';

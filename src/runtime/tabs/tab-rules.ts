@@ -50,12 +50,36 @@ export function tagFromRoute(route: RouteTarget): { list: TabListId; tag: Tag } 
   return { list: meta.isTab2 ? 'second' : 'main', tag };
 }
 
-/** A tag already open (same key) is refreshed in place; otherwise it is appended. The home tag stays first. */
+/**
+ * At most this many tags per list. Each task opened from the todo list is a tag of its own, so a day of
+ * approving without closing tabs would grow the bar (and the session storage it is kept in) without end.
+ */
+export const MAX_TAGS = 20;
+
+/**
+ * A tag already open (same key) is refreshed in place; otherwise it is appended, and past MAX_TAGS the
+ * oldest tag after the home tag closes. The home tag stays first.
+ */
 export function addTag(list: readonly Tag[], tag: Tag): Tag[] {
   const index = list.findIndex((t) => t.value === tag.value);
-  if (index === -1) return [...list, tag];
+  if (index === -1) return list.length >= MAX_TAGS ? [list[0]!, ...list.slice(2 + list.length - MAX_TAGS), tag] : [...list, tag];
   const next = [...list];
   next[index] = { ...tag, ...(index === 0 && list[0]?.labelKey && !tag.query.name ? { labelKey: list[0].labelKey } : {}) };
+  return next;
+}
+
+/**
+ * The tag open at `fromValue` now stands for `toValue` (a page that changes its own URL in place, e.g.
+ * a new form saved gets its id): same position and label, new key and query. Without it the next
+ * navigation's addTag would open a second tab. Unchanged when no tag has `fromValue`.
+ */
+export function retargetTag(list: readonly Tag[], fromValue: string, toValue: string): Tag[] {
+  const index = list.findIndex((t) => t.value === fromValue);
+  if (index === -1 || fromValue === toValue) return [...list];
+  const url = new URL(toValue, 'http://tab.invalid');
+  const next = list.filter((t) => t.value !== toValue || t === list[index]);
+  const at = next.indexOf(list[index]!);
+  next[at] = { ...list[index]!, value: toValue, path: url.pathname, query: Object.fromEntries(url.searchParams.entries()) };
   return next;
 }
 

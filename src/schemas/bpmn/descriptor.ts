@@ -43,6 +43,8 @@ export type ExtensionElementType = (typeof EXTENSION_ELEMENT_TYPES)[number];
 /** User-task attributes Flowhall adds beside camunda's Assignable ones. */
 export const USER_TASK_ATTRIBUTES = [
   'dataType', 'text', 'candidateAttr', 'buttons', 'expirationtime', 'extendData', 'xcformKey', 'attributeHandler', 'deptHead',
+  // The designer's finer approver kind within dataType (FORMUSER, EXPRESSION, CHOOSE, MULTIHEAD); the server resolves by dataType.
+  'approverKind',
 ] as const;
 /** Process attributes: candidate starter organisations and roles, and the instance expiration. */
 export const PROCESS_ATTRIBUTES = ['orgid', 'roleid', 'expirationtime'] as const;

@@ -62,7 +62,14 @@ export interface ApproverSettings {
   candidateAttr: string[];
   /** Display names the designer stored. */
   text: string;
+  /** HEAD over several levels (the `deptHead` attribute, 2–10): the heads of the initiator's department and the ones above. */
+  headLevels?: number;
+  /** 审批人为空时 → users: whom the node goes to when its rule resolves to nobody (extendData emptyusers). */
+  fallbackUsers?: string[];
 }
+
+/** Levels of a multi-level department head (1 is the plain HEAD). */
+export const MAX_HEAD_LEVELS = 10;
 
 export interface UserTaskSettings {
   approver: ApproverSettings;
@@ -90,7 +97,7 @@ export function readApproverSettings(task: ModdleLike, problems: string[] = []):
   let dataType: DataType | null = null;
   if ((DATA_TYPES as readonly string[]).includes(rawType)) dataType = rawType as DataType;
   else if (rawType) problems.push(`dataType: unknown approver type ${JSON.stringify(rawType)}`);
-  return {
+  const settings: ApproverSettings = {
     dataType,
     assignee: engineAttr(task, 'assignee').trim(),
     candidateUsers: splitList(engineAttr(task, 'candidateUsers')),
@@ -98,6 +105,12 @@ export function readApproverSettings(task: ModdleLike, problems: string[] = []):
     candidateAttr: splitList(engineAttr(task, 'candidateAttr')),
     text: engineAttr(task, 'text'),
   };
+  const levels = Number(engineAttr(task, 'deptHead').trim() || '1');
+  if (dataType === 'HEAD' && Number.isInteger(levels) && levels > 1) settings.headLevels = Math.min(levels, MAX_HEAD_LEVELS);
+  // The empty-approver policy lives in extendData; the resolver needs it beside the rule it backs up.
+  const extend = readExtendData(engineAttr(task, 'extendData')).value;
+  if (extend.emptyapprove === 'users' && extend.emptyusers.length > 0) settings.fallbackUsers = extend.emptyusers.map((person) => person.id);
+  return settings;
 }
 
 /** Null without multi-instance; Sequential (countersign, all) or Parallel (any one) otherwise. */

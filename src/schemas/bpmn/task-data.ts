@@ -17,7 +17,7 @@ import type {
   SuperviseTarget,
   TaskExtendData,
 } from './types.ts';
-import { SELF_APPROVE_POLICIES, type SelfApprovePolicy } from './types.ts';
+import { EMPTY_APPROVE_POLICIES, SELF_APPROVE_POLICIES, type EmptyApprovePolicy, type SelfApprovePolicy } from './types.ts';
 
 export const DEFAULT_EXTEND_DATA: Readonly<TaskExtendData> = Object.freeze({
   ischangeuser: true,
@@ -28,6 +28,8 @@ export const DEFAULT_EXTEND_DATA: Readonly<TaskExtendData> = Object.freeze({
   copyTime: 'before',
   selfapprove: 'skip',
   batchapprove: false,
+  emptyapprove: 'refuse',
+  emptyusers: [],
 });
 
 type Json = unknown;
@@ -72,7 +74,7 @@ function text(value: unknown): string {
 export function readExtendData(input: unknown): ReadResult<TaskExtendData> {
   const problems: string[] = [];
   const parsed = parseJson(input, 'extendData', problems);
-  const value: TaskExtendData = { ...DEFAULT_EXTEND_DATA };
+  const value: TaskExtendData = { ...DEFAULT_EXTEND_DATA, emptyusers: [] };
   if (parsed === undefined) return { value, problems };
   const item = Array.isArray(parsed) ? parsed[0] : parsed;
   if (Array.isArray(parsed) && parsed.length === 0) return { value, problems };
@@ -93,6 +95,13 @@ export function readExtendData(input: unknown): ReadResult<TaskExtendData> {
   else if (selfapprove !== undefined && selfapprove !== null && selfapprove !== '') {
     problems.push(`extendData.selfapprove: expected ${SELF_APPROVE_POLICIES.join(', ')}, got ${JSON.stringify(selfapprove)}`);
   }
+  const emptyapprove = own(item, 'emptyapprove');
+  if ((EMPTY_APPROVE_POLICIES as readonly unknown[]).includes(emptyapprove)) value.emptyapprove = emptyapprove as EmptyApprovePolicy;
+  else if (emptyapprove !== undefined && emptyapprove !== null && emptyapprove !== '') {
+    problems.push(`extendData.emptyapprove: expected ${EMPTY_APPROVE_POLICIES.join(', ')}, got ${JSON.stringify(emptyapprove)}`);
+  }
+  const emptyusers = own(item, 'emptyusers');
+  if (emptyusers !== undefined && emptyusers !== null && emptyusers !== '') value.emptyusers = readPeople(emptyusers, 'extendData.emptyusers', problems);
   return { value, problems };
 }
 

@@ -107,7 +107,15 @@ export interface TaskExtendData {
    * asked of the approver (no opinion, no handler to pick, the form valid as it stands).
    */
   batchapprove: boolean;
+  /** 审批人为空时: refuse (the start or submit is refused) or users (the task goes to `emptyusers`). */
+  emptyapprove: EmptyApprovePolicy;
+  /** The people an empty node falls back to (humancodes with their names), used when emptyapprove is users. */
+  emptyusers: Person[];
 }
+
+/** 审批人为空时: refuse the start or submit, or hand the task to named people (an administrator). */
+export const EMPTY_APPROVE_POLICIES = ['refuse', 'users'] as const;
+export type EmptyApprovePolicy = (typeof EMPTY_APPROVE_POLICIES)[number];
 
 /**
  * 审批人与发起人为同一人时: allow (the initiator approves their own request), skip (the task passes on its

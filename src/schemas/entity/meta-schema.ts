@@ -47,6 +47,7 @@ const field = {
     hidden: { type: 'boolean' },
     writeOnly: { type: 'boolean' },
     readOnly: { type: 'boolean' },
+    bilingual: { type: 'boolean' },
     importable: { type: 'boolean' },
     file: { type: 'boolean' },
     jsonSchema: { type: 'object' },

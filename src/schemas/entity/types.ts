@@ -42,6 +42,11 @@ export interface FieldDef {
   writeOnly?: boolean;
   /** Set by the server (timestamps, counters): answered, never taken from a body (one sent back is ignored). */
   readOnly?: boolean;
+  /**
+   * A server-written sentence kept in both languages as `{"zh","en"}` JSON text (a job run's result):
+   * lists show the reader's language, exports the Chinese.
+   */
+  bilingual?: boolean;
   /** Offered in the import template and read from import files. */
   importable?: boolean;
   /**

@@ -37,6 +37,7 @@ const CATALOGUE = {
   hiddenChanged: { zh: '[{label}]当前不可填写，不能提交值', en: '[{label}] is hidden and cannot take a value' },
   dateOutside: { zh: '[{label}]的日期不在可选范围内', en: 'The date of [{label}] is outside the allowed range' },
   rangeDayDisabled: { zh: '[{label}]的开始或结束日期不可选', en: 'The start or end day of [{label}] cannot be chosen' },
+  rangeHoliday: { zh: '[{label}]的开始或结束日期是校历中的节假日', en: 'The start or end day of [{label}] is a holiday of the school calendar' },
   subFormMin: { zh: '[{label}]至少需要{min}行', en: '[{label}] needs at least {min} rows' },
   subFormRows: { zh: '[{label}]的行数据无效', en: 'The rows of [{label}] are invalid' },
   formInvalid: { zh: '表单校验失败', en: 'Form validation failed' },

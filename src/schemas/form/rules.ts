@@ -4,7 +4,7 @@
  * server give the same verdict with the same words.
  */
 import { formMessage } from './messages.ts';
-import type { CalendarDay } from './dates.ts';
+import type { CalendarDay, WorkCalendar } from './dates.ts';
 import type { FieldPermission, Lang, Widget, WidgetOptions } from './types.ts';
 import { isEmptyForRules, runValidation } from './validators.ts';
 import { labelOf } from './walk.ts';
@@ -26,6 +26,8 @@ export interface CheckContext {
    * window, the range's past days) apply then, and not to a value stored at an earlier step.
    */
   today?: CalendarDay | undefined;
+  /** The school calendar (holidays, make-up workdays), set with `today` when the server checks a new value. */
+  calendar?: WorkCalendar | undefined;
 }
 
 export interface FieldRule {
@@ -49,6 +51,8 @@ export interface RuleState {
   permission?: FieldPermission | undefined;
   /** See CheckContext.today. */
   today?: CalendarDay | undefined;
+  /** See CheckContext.calendar. */
+  calendar?: WorkCalendar | undefined;
 }
 
 export function isEmptyValue(widget: Widget, value: unknown, model?: RuleModel): boolean {
@@ -108,7 +112,7 @@ export function buildRules(widget: Widget, state: RuleState): FieldRule[] {
     rules.push({
       kind: 'widget',
       trigger: ['blur', 'change'],
-      check: (value) => (empty(value) ? [] : check(value, options, { lang, label, permission: state.permission, today: state.today })),
+      check: (value) => (empty(value) ? [] : check(value, options, { lang, label, permission: state.permission, today: state.today, calendar: state.calendar })),
     });
   }
   return rules;

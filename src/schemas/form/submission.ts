@@ -37,7 +37,7 @@ export interface SubmissionOptions {
   lang?: Lang;
   /** The values stored so far (the instance's form data at this node); absent on a process start. */
   stored?: FormData | null;
-  /** Holidays and make-up workdays for getdays calculations. */
+  /** The school calendar: holidays and make-up workdays, for getdays calculations and the date-range's disabled days. */
   calendar?: WorkCalendar;
   /** The server's day, for the rules that depend on it (default: today by the server's clock). */
   today?: CalendarDay;
@@ -64,7 +64,8 @@ export function validateSubmissionWith(
   const lang: Lang = options.lang === 'en' ? 'en' : 'zh';
   const submitted: FormData = isRecord(data) ? data : {};
   const stored: FormData = isRecord(options.stored) ? options.stored : {};
-  const today = options.today ?? todayOf();
+  // The day and the school calendar judge only what is entered now (see validateOne).
+  const day: DayContext = { today: options.today ?? todayOf(), calendar: options.calendar };
   const byName = permissionMap(permissions);
   const modelOf = (type: string) => (Object.hasOwn(models, type) ? models[type] : undefined);
   const isField = (widget: Widget) => modelOf(widget.type)?.kind === 'field';
@@ -99,10 +100,10 @@ export function validateSubmissionWith(
     const state = finalState(field, overrides);
     const path = field.entry.name;
     if (SUB_FORM_TYPES.has(field.entry.widget.type)) {
-      out[path] = validateRows(field, state, submitted[path], stored[path], fields, overrides, errors, lang, today);
+      out[path] = validateRows(field, state, submitted[path], stored[path], fields, overrides, errors, lang, day);
       continue;
     }
-    const result = validateOne(field, state, submitted, stored, lang, today);
+    const result = validateOne(field, state, submitted, stored, lang, day);
     if ('error' in result) errors.push({ path, message: result.error });
     else if (result.value !== undefined) out[path] = result.value;
     if ('messages' in result) for (const message of result.messages ?? []) errors.push({ path, message });
@@ -138,9 +139,15 @@ function recompute(fields: ReadonlyMap<string, Field>, overrides: Readonly<Recor
   }
 }
 
+/** What the day-dependent rules read: the server's day and the school calendar. */
+interface DayContext {
+  today: CalendarDay;
+  calendar: WorkCalendar | undefined;
+}
+
 type OneResult = { value: unknown; messages?: string[] } | { error: string };
 
-function validateOne(field: Field, state: FieldState & { linkageHidden: boolean }, submitted: FormData, stored: FormData, lang: Lang, today: CalendarDay): OneResult {
+function validateOne(field: Field, state: FieldState & { linkageHidden: boolean }, submitted: FormData, stored: FormData, lang: Lang, day: DayContext): OneResult {
   const name = field.entry.name;
   const present = Object.hasOwn(submitted, name) && submitted[name] !== undefined;
   if (!isWritable(state)) {
@@ -163,7 +170,7 @@ function validateOne(field: Field, state: FieldState & { linkageHidden: boolean 
     lang,
     model: field.model,
     permission: state.permission,
-    ...(fresh ? { today } : {}),
+    ...(fresh ? day : {}),
   });
   return { value: coerced.value, messages };
 }
@@ -177,7 +184,7 @@ function validateRows(
   overrides: Readonly<Record<string, LinkageOverride>>,
   errors: FieldError[],
   lang: Lang,
-  today: CalendarDay,
+  day: DayContext,
 ): unknown {
   const name = sub.entry.name;
   const label = labelOf(sub.entry.widget);
@@ -203,7 +210,7 @@ function validateRows(
     const cleaned: Record<string, unknown> = {};
     for (const column of columns) {
       const columnState = finalState(column, overrides);
-      const result = validateOne(column, columnState, row, storedRow, lang, today);
+      const result = validateOne(column, columnState, row, storedRow, lang, day);
       const path = `${name}.${index}.${column.entry.name}`;
       if ('error' in result) errors.push({ path, message: result.error });
       else if (result.value !== undefined) cleaned[column.entry.name] = result.value;

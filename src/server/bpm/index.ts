@@ -11,6 +11,7 @@ import type { ServerContext } from '../http/context.ts';
 import type { JobHandler } from '../jobs/runner.ts';
 import { BpmEngine, BUSY, EXPIRE_JOB } from './engine/engine.ts';
 import { SIGNAL_JOB, TIMER_JOB } from './engine/events.ts';
+import { engineEventJobs } from './engine/jobs.ts';
 import { TASK_DUE_JOB, TASK_TIMEOUT_JOB } from './engine/behaviours/user-task.ts';
 import type { EngineHooks } from './engine/types.ts';
 import { registerDefinitionRoutes } from './definitions/routes.ts';
@@ -55,6 +56,7 @@ export function registerBpm(app: FastifyInstance, ctx: ServerContext, options: B
   // Deploys are checked by bpmnlint and our rules (src/server/bpm/model/lint.ts) after the compiler.
   registerDefinitionRoutes(app, ctx, engine, options.modelCheck ?? (() => deployCheck));
   return { ...registerApproval(app, ctx, engine), // the approval layer: engine hooks, task/instance calls, supervise jobs
+    ...engineEventJobs(engine), // event starts, thrown messages, call activities (engine/jobs.ts)
     [TIMER_JOB]: {
       async run(job, tx) {
         const payload = job.payload as { instanceId: string };

@@ -65,7 +65,9 @@ async function openPglite(dataDir: string): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  // btree_gist: the reservation table's exclusion constraint (resource = and time range &&) needs it, as on PostgreSQL.
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+  const client = await PGlite.create(dataDir, { extensions: { btree_gist } });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return {

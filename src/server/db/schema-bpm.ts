@@ -66,6 +66,8 @@ export const bpmDefinitions = pgTable(
     candidateStarters: jsonb('candidate_starters'),
     deployedBy: text('deployed_by'),
     deployedAt: at('deployed_at').notNull().defaultNow(),
+    /** The version note the deployer wrote (models list: deploy with a note, version history). */
+    note: text('note'),
   },
   (t) => [uniqueIndex('bpm_definition_key_version_uq').on(t.key, t.version)],
 );

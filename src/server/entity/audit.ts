@@ -3,6 +3,7 @@
  * the log. Each record keeps the label of its record at that moment (a deleted account still reads
  * as its name), so the log speaks of 张三 rather than of an id.
  */
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { auditLog } from '../db/schema.ts';
 import type { AuthState } from '../http/context.ts';
@@ -74,4 +75,23 @@ export async function writeSessionEvent(
     humancode: entry.humancode.slice(0, 64),
     ip: entry.ip,
   });
+}
+
+/** Whether a refusal of a locked login for this name and address was audited within the last minute. */
+export async function lockedRefusalAuditedLately(db: Db, humancode: string, ip: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(
+      and(
+        gt(auditLog.createdAt, sql`now() - interval '1 minute'`),
+        eq(auditLog.entity, SESSION_SUBJECT),
+        eq(auditLog.action, 'loginFailed'),
+        eq(auditLog.humancode, humancode.slice(0, 64)),
+        eq(auditLog.ip, ip),
+        sql`${auditLog.after}->>'reason' = 'locked'`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }

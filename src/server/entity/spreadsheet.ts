@@ -5,6 +5,7 @@ import utc from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
 import type { EntitySchema, FieldDef } from '../../schemas/entity/types.ts';
 import { writableFields } from '../../schemas/entity/types.ts';
+import { bilingualText } from '../../schemas/entity/bilingual.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -61,6 +62,7 @@ export async function templateWorkbook(schema: EntitySchema): Promise<Buffer> {
 function displayValue(field: FieldDef, value: unknown, zone: string): unknown {
   if (value === null || value === undefined) return '';
   if (field.enum) return field.enum.find((e) => e.value === value)?.label.zh ?? value;
+  if (field.bilingual) return bilingualText(value, 'zh');
   if (field.type === 'boolean') return value ? '是' : '否';
   if (field.type === 'json') return JSON.stringify(value);
   if (field.type === 'datetime') return dayjs(value as string | Date).tz(zone).format(LOCAL_TIME);

@@ -13,11 +13,17 @@ import type { JobHandler } from './runner.ts';
 
 export const DISPATCH_KIND = 'dispatch';
 
+/** What a run says, in both languages: an administrator reads the run history in either. */
+export interface RunMessage {
+  zh: string;
+  en: string;
+}
+
 /** The targets a dispatch job may name. Each runs inside the job's transaction. */
-export const builtinTargets: Record<string, (tx: Db) => Promise<string>> = {
+export const builtinTargets: Record<string, (tx: Db) => Promise<RunMessage>> = {
   async purgeSessions(tx) {
     const removed = await tx.delete(sessions).where(lt(sessions.expiresAt, new Date(Date.now() - 24 * 3600_000))).returning({ id: sessions.tokenHash });
-    return `removed ${removed.length} expired session(s)`;
+    return { zh: `已清除 ${removed.length} 个过期会话`, en: `removed ${removed.length} expired session(s)` };
   },
   async purgeLoginFailures(tx) {
     const dayAgo = new Date(Date.now() - 24 * 3600_000);
@@ -25,7 +31,7 @@ export const builtinTargets: Record<string, (tx: Db) => Promise<string>> = {
       .delete(loginFailures)
       .where(and(lt(loginFailures.windowStart, dayAgo), or(isNull(loginFailures.lockedUntil), lt(loginFailures.lockedUntil, new Date()))))
       .returning({ key: loginFailures.key });
-    return `removed ${removed.length} stale login counter(s)`;
+    return { zh: `已清除 ${removed.length} 条过期的登录失败计数`, en: `removed ${removed.length} stale login counter(s)` };
   },
   /**
    * Process timers and scheduled jobs all wait in syt_job: one left well past its time (no runner
@@ -36,11 +42,13 @@ export const builtinTargets: Record<string, (tx: Db) => Promise<string>> = {
     const [row] = await tx
       .select({ overdue: sql<number>`count(*) filter (where ${jobs.dueAt} < ${late})::int`, failing: sql<number>`count(*) filter (where ${jobs.attempts} > 0)::int` })
       .from(jobs);
-    return `${row?.overdue ?? 0} overdue job(s), ${row?.failing ?? 0} failing job(s)`;
+    const overdue = row?.overdue ?? 0;
+    const failing = row?.failing ?? 0;
+    return { zh: `${overdue} 个任务已逾期，${failing} 个任务执行失败`, en: `${overdue} overdue job(s), ${failing} failing job(s)` };
   },
   async heartbeat(tx) {
     await tx.execute(sql`select 1`);
-    return 'alive';
+    return { zh: '运行正常', en: 'alive' };
   },
 };
 
@@ -81,17 +89,24 @@ export async function runDispatch(tx: Db, centre: EntityRuntime, runs: EntityRun
   const name = String(row.target).replace(/^builtin:/, '');
   const target = Object.hasOwn(builtinTargets, name) ? builtinTargets[name] : undefined;
   let status: 'success' | 'failure' = 'success';
-  let message: string;
-  try {
-    if (!target) throw new Error(`unknown target ${String(row.target)}`);
-    message = await tx.transaction(async (savepoint) => target(savepoint as unknown as Db));
-  } catch (error) {
+  let message: RunMessage;
+  if (!target) {
     status = 'failure';
-    message = String((error as Error).message ?? error).slice(0, 1000);
+    message = { zh: `未知的执行目标：${String(row.target)}`, en: `unknown target ${String(row.target)}` };
+  } else {
+    try {
+      message = await tx.transaction(async (savepoint) => target(savepoint as unknown as Db));
+    } catch (error) {
+      // The database's own words are not translated; the sentence around them is.
+      const reason = String((error as Error).message ?? error).slice(0, 900);
+      status = 'failure';
+      message = { zh: `执行失败：${reason}`, en: `run failed: ${reason}` };
+    }
   }
   const finishedAt = new Date();
   await tx.update(centre.table).set({ lastRunAt: finishedAt, lastStatus: status, updatedAt: finishedAt } as never).where(eq(col('id'), id));
-  await tx.insert(runs.table).values({ id: crypto.randomUUID(), jobId: id, trigger, startedAt, finishedAt, status, message, createdAt: finishedAt, updatedAt: finishedAt } as never);
+  // Stored as {"zh","en"} JSON text; the run list's column has format i18n (sytDispatchRun.json).
+  await tx.insert(runs.table).values({ id: crypto.randomUUID(), jobId: id, trigger, startedAt, finishedAt, status, message: JSON.stringify(message), createdAt: finishedAt, updatedAt: finishedAt } as never);
   return { status, message, row };
 }
 

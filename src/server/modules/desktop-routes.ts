@@ -20,6 +20,7 @@
  *   messages (the caller's unread count and latest); any other kind answers data null (client-side).
  * - dataSetting {id} answers the desktop's settings (per block key, e.g. {limit}); dataSetting {id,
  *   settings} saves them on the caller's own desktop, copy on write as frontEdit.
+ * - publish {id, roleCode?}: administrators (sys_desktop_btn_edit) publish a desktop as a role's template.
  * Every change writes an audit record, as entity edits do.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -35,21 +36,22 @@ import { writeAudit } from '../entity/audit.ts';
 import type { EntityRuntime } from '../entity/registry.ts';
 import type { Row } from '../entity/hooks.ts';
 import { consume, QUOTAS } from '../quota/daily-quota.ts';
+import { roles } from '../db/schema.ts';
 
 const TYPES = ['pc端', '移动端'];
 const BLOCK_LIMIT = 8;
 
+const position = {
+  x: int({ minimum: 0, maximum: 100 }),
+  y: int({ minimum: 0, maximum: 1000 }),
+  w: int({ minimum: 1, maximum: 100 }),
+  h: int({ minimum: 1, maximum: 100 }),
+};
+/** A block's place on a narrower screen (md ≥ 992, sm ≥ 768, xs below), when the person arranged it there. */
+const place = { type: 'object', properties: position, required: ['x', 'y', 'w', 'h'], additionalProperties: false };
 const block = {
   type: 'object',
-  properties: {
-    key: str(64, { minLength: 1 }),
-    kind: str(64, { minLength: 1 }),
-    title: str(100),
-    x: int({ minimum: 0, maximum: 100 }),
-    y: int({ minimum: 0, maximum: 1000 }),
-    w: int({ minimum: 1, maximum: 100 }),
-    h: int({ minimum: 1, maximum: 100 }),
-  },
+  properties: { key: str(64, { minLength: 1 }), kind: str(64, { minLength: 1 }), title: str(100), ...position, md: place, sm: place, xs: place },
   required: ['key', 'kind'],
   additionalProperties: false,
 };
@@ -164,6 +166,40 @@ export function registerDesktopRoutes(app: FastifyInstance, ctx: ServerContext):
       await writeAudit(db, { schema: desktops().schema, recordId: id, action: 'delete', before: row, auth, ip: request.ip });
     });
     return ok(null);
+  });
+
+  /**
+   * publish {id, roleCode?}: an administrator publishes the layout and settings of a desktop they see as the
+   * template of a role (roleCode) or, without one, as the public default desktop. The role's shared desktop
+   * is updated (or made); personal copies keep their own arrangement until their owner restores the default.
+   */
+  const publishBody = object({ id: str(64, { minLength: 1 }), roleCode: str(50, { minLength: 1 }) }, ['id']);
+  app.post('/sytDesktop/publish', { schema: { body: publishBody }, config: { permission: ['sys_desktop_btn_edit'] } }, async (request) => {
+    const auth = authOf(request);
+    const { id, roleCode } = request.body as { id: string; roleCode?: string };
+    const source = await readable(auth, id);
+    if (roleCode) {
+      const [role] = await ctx.db.select({ code: roles.rolecode }).from(roles).where(eq(roles.rolecode, roleCode)).limit(1);
+      if (!role) throw notFound('角色不存在', 'The role does not exist');
+    }
+    const saved = await ctx.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      const target = roleCode ? eq(col('roleCode'), roleCode) : and(isNull(col('roleCode')), eq(col('isDefault'), true));
+      const [shared] = (await db
+        .select(selectionOf(desktops()))
+        .from(desktops().table)
+        .where(and(isNull(col('ownerHumancode')), eq(col('type'), source.type as string), target))
+        .orderBy(asc(col('sort')), asc(col('createdAt')))
+        .limit(1)) as Desktop[];
+      const changes = { layout: source.layout ?? [], settings: source.settings ?? {} };
+      if (shared) return update(db, auth, request, shared, changes);
+      const now = new Date();
+      const values = { id: crypto.randomUUID(), name: source.name, type: source.type, roleCode: roleCode ?? null, ...changes, isDefault: !roleCode, sort: 0, ownerHumancode: null, baseId: null, createdAt: now, updatedAt: now };
+      await db.insert(desktops().table).values(values as never);
+      await writeAudit(db, { schema: desktops().schema, recordId: values.id, action: 'create', after: values, auth, ip: request.ip });
+      return (await find(db, values.id))!;
+    });
+    return ok(saved);
   });
 
   app.post('/sytDesktop/dataSetting', { schema: { body: object({ id: str(64, { minLength: 1 }), settings }, ['id']) } }, async (request) => {

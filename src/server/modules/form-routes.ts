@@ -11,6 +11,7 @@ import { ok } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
 import { readConf, storedConf } from '../entity/hooks/bpm-form-conf.ts';
 import { columnsOf } from '../entity/query.ts';
+import { calendarFor } from '../campus/calendar-store.ts';
 import { validateSubmission } from '../../schemas/form/validate-submission.ts';
 
 const getBody = {
@@ -35,7 +36,7 @@ export function registerFormRoutes(app: FastifyInstance, ctx: ServerContext): vo
   app.post('/bpmForm/validate', { config: { permission: designCodes }, schema: { body: validateBody } }, async (request) => {
     const body = request.body as { formJson: unknown; data: Record<string, unknown> };
     const schema = readConf(body.formJson, request.lang);
-    return ok(validateSubmission(schema, body.data, null, { lang: request.lang }));
+    return ok(validateSubmission(schema, body.data, null, { lang: request.lang, calendar: await calendarFor(ctx.db, schema) }));
   });
 
   // Any signed-in user may read a form: starting or approving a process renders it.

@@ -15,6 +15,7 @@ import { authOf, type ServerContext } from '../http/context.ts';
 import { columnsOf } from '../entity/query.ts';
 import { writeAudit } from '../entity/audit.ts';
 import { accounts, messageTypes } from '../db/schema.ts';
+import { registerMessageSendRoutes } from './message-send-routes.ts';
 
 const idList = { type: 'array', minItems: 1, maxItems: 500, items: str(64, { minLength: 1 }) };
 const idsBody = object({ ids: idList }, ['ids']);
@@ -36,6 +37,8 @@ export function registerMessageRoutes(app: FastifyInstance, ctx: ServerContext):
     return found;
   };
   const col = (key: string) => columnsOf(runtime())[key] as PgColumn;
+  // 消息管理's sends to chosen people, departments and roles, with their delivery and read counts.
+  registerMessageSendRoutes(app, ctx, runtime);
 
   app.post('/sytMessageSend/queryPage', async (request) => {
     const auth = authOf(request);

@@ -21,7 +21,7 @@ const MAX_PAGE_SIZE = 50;
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const pageBody = object({
-  page: int({ minimum: 1 }),
+  page: int({ minimum: 1, maximum: 1_000_000 }),
   pageSize: int({ minimum: 1, maximum: MAX_PAGE_SIZE }),
   queryParam: object({ name: str(100), organizationId: str(64), roleId: str(64) }),
 });

@@ -1,6 +1,7 @@
 /**
- * Spec §7.3: what the service hall asks of the service centre — counts by category, visits,
- * feedback and favourites — for every signed-in person. The management screens are entity pages.
+ * Spec §7.3: what the service hall asks of the service centre — the catalogue with the caller's
+ * favourites, counts by category, visits, feedback and favourites — for every signed-in person. The
+ * management screens are entity pages.
  */
 import type { FastifyInstance } from 'fastify';
 import { and, count, eq, sql } from 'drizzle-orm';
@@ -12,6 +13,10 @@ import { authOf, type ServerContext } from '../http/context.ts';
 import { columnsOf } from '../entity/query.ts';
 import type { Db } from '../db/client.ts';
 import { consume, QUOTAS } from '../quota/daily-quota.ts';
+import { accounts } from '../db/schema.ts';
+
+/** The hall's audience tabs: an account's identity (demo-data: student, teacher, staff) seen as one of them. */
+export const audienceOf = (identity: string | null | undefined): 'student' | 'staff' => (identity === 'student' ? 'student' : 'staff');
 
 const idBody = object({ id: str(64, { minLength: 1 }) }, ['id']);
 
@@ -28,6 +33,27 @@ export function registerServiceCenterRoutes(app: FastifyInstance, ctx: ServerCon
     const [row] = await ctx.db.select({ id: col('id') }).from(runtime.table).where(and(eq(col('id'), id), eq(col('enabled'), true))).limit(1);
     if (!row) throw notFound('服务不存在或已下线', 'The service does not exist or is offline');
   }
+
+  /**
+   * The hall's catalogue: every online service (icons signed like any entity read) with whether the
+   * caller collected it, and the caller's own audience so the hall opens on the right tab. A service
+   * without an audience (rows older than the field) is for everyone.
+   */
+  app.post('/sytServiceCenter/hall', { schema: { body: empty } }, async (request) => {
+    const { session } = authOf(request);
+    const { runtime } = service();
+    const collects = entity('sytServiceCenterCollect');
+    const [rows, mine, [me]] = await Promise.all([
+      app.entityService.list(runtime, { queryParam: { enabled: true } }),
+      ctx.db.select({ id: collects.col('serviceId') }).from(collects.runtime.table).where(eq(collects.col('humancode'), session.humancode)),
+      ctx.db.select({ identity: accounts.identity }).from(accounts).where(eq(accounts.id, session.accountId)).limit(1),
+    ]);
+    const collected = new Set(mine.map((r) => String(r.id)));
+    const services = rows
+      .map((row: Record<string, unknown>) => ({ ...row, audience: (row.audience as string | null) ?? 'all', collected: collected.has(String(row.id)) }) as Record<string, unknown>)
+      .sort((a, b) => Number(a.sort ?? 0) - Number(b.sort ?? 0) || String(a.name).localeCompare(String(b.name), 'zh'));
+    return ok({ services, audience: audienceOf(me?.identity) });
+  });
 
   // `empty` like every payload-less call: unknown fields are refused, not ignored.
   app.post('/sytServiceCenter/count', { schema: { body: empty } }, async () => {

@@ -9,7 +9,7 @@ import { hashToken } from '../auth/sessions.ts';
 import { empty, object, str } from '../http/body.ts';
 import { authOf, type AuthState, type ServerContext } from '../http/context.ts';
 import { rolesOfAccount, userInfo } from './user-info.ts';
-import { writeSessionEvent } from '../entity/audit.ts';
+import { lockedRefusalAuditedLately, writeSessionEvent } from '../entity/audit.ts';
 
 const UUID = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 
@@ -37,7 +37,9 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext):
     try {
       await loginLimiter.assertAllowed(username, request.ip);
     } catch (error) {
-      await refused('locked');
+      // A locked client costs nothing to refuse, so a flood of them is cheap to send: the first refusal
+      // of a minute for a name and address is audited, the rest would only fill the log.
+      if (!(await lockedRefusalAuditedLately(db, username.trim(), request.ip))) await refused('locked');
       throw error;
     }
 
@@ -50,8 +52,9 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext):
     // Unknown users cost one hash too, so timing does not tell them apart from wrong passwords.
     const valid = await verifyPassword(password, account?.passwordHash ?? (await decoyHash()));
     if (!account || !valid) {
-      await loginLimiter.recordFailure(username, request.ip);
+      // Audited first: the failure that locks the client answers with the lock, and must be in the log too.
       await refused(account ? 'password' : 'unknownUser', account);
+      await loginLimiter.recordFailure(username, request.ip);
       throw fail('用户名或密码错误', 'Incorrect username or password');
     }
     if (!account.validflag) {

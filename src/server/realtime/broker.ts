@@ -1,10 +1,12 @@
 /**
- * The embedded broker of one server process: which open STOMP subscription wants which destination.
- * Deliveries come from the fan-out (outbox.ts), never from clients: STOMP clients here only listen.
- *
- * Seam for a relay (STOMP_RELAY_URL, RabbitMQ's STOMP plugin): a relay would implement the same
- * `RealtimeBroker` by forwarding subscriptions to the broker cluster instead of keeping them here.
+ * The broker seam of the real-time channel. STOMP connections (stomp-connection.ts) subscribe and the
+ * outbox fan-out publishes through `RealtimeBroker`, without knowing which one is in use:
+ *   - `EmbeddedBroker` (here): this process keeps the subscriptions; every process reads every committed
+ *     outbox transaction (LISTEN/NOTIFY) and delivers to its own clients;
+ *   - `RelayBroker` (relay-broker.ts, STOMP_RELAY_URL): subscriptions and deliveries go through RabbitMQ.
+ * Deliveries come from the outbox, never from clients: STOMP clients here only listen.
  */
+import type { OutboxRow } from './outbox.ts';
 
 /** The two destinations of spec §4: everyone's topic and a user's own queue. */
 export const TOPIC = '/topic/subscribe';
@@ -15,14 +17,30 @@ export interface Subscriber {
   readonly userCode: string;
   /** Sends one MESSAGE frame for subscription `id`. */
   send(subscriptionId: string, destination: string, messageId: string, body: string): void;
+  /** Ends the connection with an ERROR: the broker can no longer deliver to it (relay lost). */
+  lost(message: string): void;
 }
 
 export interface RealtimeBroker {
-  subscribe(subscriber: Subscriber, subscriptionId: string, destination: 'topic' | 'user', shownDestination: string): void;
+  /**
+   * Registers a subscription; resolves once deliveries to it are guaranteed (a relay waits for the
+   * broker's RECEIPT), so a client's RECEIPT means a message committed afterwards reaches it.
+   */
+  subscribe(subscriber: Subscriber, subscriptionId: string, destination: 'topic' | 'user', shownDestination: string): Promise<void>;
   unsubscribe(subscriber: Subscriber, subscriptionId: string): void;
   drop(subscriber: Subscriber): void;
-  /** One delivery to a user's queue subscriptions (null: to every topic subscription). */
-  deliver(userCode: string | null, messageId: string, body: string): number;
+  /** One committed outbox row to its receiver's subscriptions (userCode null: the topic), wherever they are connected. */
+  publish(row: OutboxRow): boolean;
+  /** False while deliveries cannot be made (relay down): new connections are refused so clients retry and re-read. */
+  available(): boolean;
+  /**
+   * How the outbox fan-out reads committed rows: every process reads each transaction ('read', each
+   * delivers to its own clients) or one process claims it ('claim', the broker carries it to all).
+   */
+  readonly outboxMode: 'read' | 'claim';
+  /** Subscriptions open in this process (tests and health). */
+  size(): number;
+  close(): Promise<void>;
 }
 
 interface Entry {
@@ -32,11 +50,17 @@ interface Entry {
 }
 
 export class EmbeddedBroker implements RealtimeBroker {
+  readonly outboxMode = 'read';
   private readonly topic = new Map<Subscriber, Map<string, Entry>>();
   /** userCode → subscriber → subscription id → entry. */
   private readonly queues = new Map<string, Map<Subscriber, Map<string, Entry>>>();
 
-  subscribe(subscriber: Subscriber, subscriptionId: string, destination: 'topic' | 'user', shownDestination: string): void {
+  async subscribe(subscriber: Subscriber, subscriptionId: string, destination: 'topic' | 'user', shownDestination: string): Promise<void> {
+    this.add(subscriber, subscriptionId, destination, shownDestination);
+  }
+
+  /** The synchronous registration (the relay keeps its local subscriptions with it too). */
+  add(subscriber: Subscriber, subscriptionId: string, destination: 'topic' | 'user', shownDestination: string): void {
     const entry = { subscriber, id: subscriptionId, destination: shownDestination };
     if (destination === 'topic') {
       ensure(this.topic, subscriber).set(subscriptionId, entry);
@@ -59,6 +83,18 @@ export class EmbeddedBroker implements RealtimeBroker {
     if (byUser?.size === 0) this.queues.delete(subscriber.userCode);
   }
 
+  publish(row: OutboxRow): boolean {
+    this.deliver(row.userCode, row.id, row.body);
+    return true;
+  }
+
+  available(): boolean {
+    return true;
+  }
+
+  async close(): Promise<void> {}
+
+  /** One delivery to this process's subscriptions of a user's queue (null: of the topic); answers how many. */
   deliver(userCode: string | null, messageId: string, body: string): number {
     const targets = userCode === null ? this.topic.values() : (this.queues.get(userCode)?.values() ?? []);
     let sent = 0;

@@ -20,6 +20,8 @@ export const MAX_FRAME_CHARS = 64 * 1024;
 const MAX_HEADERS = 64;
 
 const CLIENT_COMMANDS = new Set(['CONNECT', 'STOMP', 'SEND', 'SUBSCRIBE', 'UNSUBSCRIBE', 'ACK', 'NACK', 'BEGIN', 'COMMIT', 'ABORT', 'DISCONNECT']);
+/** What a broker answers: the relay (relay-link.ts) reads these from RabbitMQ. */
+export const SERVER_COMMANDS = new Set(['CONNECTED', 'MESSAGE', 'RECEIPT', 'ERROR']);
 
 export class FrameError extends Error {}
 
@@ -57,21 +59,22 @@ export function parseMessage(data: string): Parsed[] {
     }
     const end = data.indexOf('\0', at);
     if (end < 0) throw new FrameError('frame without NULL terminator');
-    out.push({ kind: 'frame', frame: parseFrame(data.slice(at, end)) });
+    out.push({ kind: 'frame', frame: parseFrame(data.slice(at, end), CLIENT_COMMANDS) });
     at = end + 1;
   }
   return out;
 }
 
-function parseFrame(text: string): Frame {
+/** One frame's text without its NULL terminator; `commands` are the ones this side may receive. */
+export function parseFrame(text: string, commands: ReadonlySet<string>): Frame {
   const headerEnd = text.search(/\r?\n\r?\n/);
   const head = headerEnd < 0 ? text : text.slice(0, headerEnd);
   const bodyStart = headerEnd < 0 ? text.length : headerEnd + (text.slice(headerEnd).match(/^\r?\n\r?\n/)?.[0].length ?? 2);
   const lines = head.split(/\r?\n/);
   const command = lines.shift() ?? '';
-  if (!CLIENT_COMMANDS.has(command)) throw new FrameError(`unknown command ${JSON.stringify(command.slice(0, 20))}`);
+  if (!commands.has(command)) throw new FrameError(`unknown command ${JSON.stringify(command.slice(0, 20))}`);
   if (lines.length > MAX_HEADERS) throw new FrameError('too many headers');
-  const raw = command === 'CONNECT' || command === 'STOMP';
+  const raw = command === 'CONNECT' || command === 'STOMP' || command === 'CONNECTED';
   const headers: Record<string, string> = {};
   for (const line of lines) {
     const colon = line.indexOf(':');
@@ -91,9 +94,12 @@ function parseFrame(text: string): Frame {
   return { command, headers, body };
 }
 
-/** Serialises a server frame (CONNECTED, MESSAGE, RECEIPT, ERROR), with content-length for bodies. */
+/**
+ * Serialises a frame with content-length for bodies: the server's frames to its clients (CONNECTED,
+ * MESSAGE, RECEIPT, ERROR) and the relay's frames to the broker (CONNECT, SUBSCRIBE, SEND, ...).
+ */
 export function serializeFrame(command: string, headers: Record<string, string>, body = ''): string {
-  const escape = command === 'CONNECTED' ? (s: string) => s : escapeHeader;
+  const escape = command === 'CONNECTED' || command === 'CONNECT' || command === 'STOMP' ? (s: string) => s : escapeHeader;
   const all = body ? { ...headers, 'content-length': String(new TextEncoder().encode(body).length) } : headers;
   const lines = Object.entries(all).map(([name, value]) => `${escape(name)}:${escape(value)}`);
   return `${command}\n${lines.join('\n')}${lines.length ? '\n' : ''}\n${body}\0`;

@@ -2,6 +2,7 @@
  * The real-time channel (spec §4, §7.6): STOMP 1.2 over WebSocket at /portal/ws on the HTTP server's
  * own port, fed by the outbox fan-out. Sessions are checked again periodically, so a logout, a
  * revoked or expired token or a disabled account closes connections that are already open.
+ * The broker behind it is the embedded one, or with STOMP_RELAY_URL the RabbitMQ relay (relay-broker.ts).
  */
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -11,7 +12,9 @@ import { WebSocketServer } from 'ws';
 import type { ServerContext } from '../http/context.ts';
 import { accounts, sessions } from '../db/schema.ts';
 import { MAX_FRAME_CHARS } from './frame.ts';
-import { EmbeddedBroker } from './broker.ts';
+import { EmbeddedBroker, type RealtimeBroker } from './broker.ts';
+import { RelayBroker } from './relay-broker.ts';
+import { parseRelayUrl } from './relay-link.ts';
 import { StompConnection, type ConnectionOptions } from './stomp-connection.ts';
 import { ensureOutboxTriggers, startFanout } from './outbox.ts';
 
@@ -28,7 +31,7 @@ export interface RealtimeOptions extends Partial<Omit<ConnectionOptions, 'admit'
 export const MAX_CONNECTIONS_PER_ACCOUNT = 20;
 
 export interface Realtime {
-  broker: EmbeddedBroker;
+  broker: RealtimeBroker;
   /** Open connections (connected or still in CONNECT). */
   connections(): number;
   /** Checks every open connection's session now; closes those that ended. */
@@ -47,13 +50,14 @@ export async function installRealtime(app: FastifyInstance, ctx: ServerContext, 
     heartBeat: options.heartBeat ?? { send: 10_000, receive: 10_000 },
     connectTimeoutMs: options.connectTimeoutMs ?? 15_000,
     admit: (session) => {
+      if (!broker.available()) return 'unavailable';
       const limit = options.maxConnectionsPerAccount ?? MAX_CONNECTIONS_PER_ACCOUNT;
       let held = 0;
       for (const connection of open) if (connection.session?.accountId === session.accountId) held += 1;
-      return held < limit;
+      return held < limit ? 'ok' : 'tooManyConnections';
     },
   };
-  const broker = new EmbeddedBroker();
+  const broker = await createBroker(ctx.config.stompRelayUrl, app.log);
   const open = new Set<StompConnection>();
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_CHARS * 4 });
 
@@ -69,7 +73,7 @@ export async function installRealtime(app: FastifyInstance, ctx: ServerContext, 
   };
   app.server.on('upgrade', onUpgrade);
 
-  const fanout = await startFanout(ctx.database, (row) => broker.deliver(row.userCode, row.id, row.body), app.log);
+  const fanout = await startFanout(ctx.database, broker, app.log);
 
   const revalidate = async () => {
     const byToken = new Map<string, StompConnection[]>();
@@ -103,7 +107,18 @@ export async function installRealtime(app: FastifyInstance, ctx: ServerContext, 
     for (const socket of wss.clients) socket.terminate();
     wss.close();
   });
-  app.addHook('onClose', async () => fanout.close());
+  app.addHook('onClose', async () => {
+    await fanout.close();
+    await broker.close();
+  });
 
   return { broker, connections: () => open.size, revalidate };
+}
+
+/** The embedded broker, or the RabbitMQ relay when a relay URL is configured (its first connection is awaited once). */
+async function createBroker(relayUrl: string | undefined, log: { warn(message: string): void }): Promise<RealtimeBroker> {
+  if (!relayUrl) return new EmbeddedBroker();
+  const relay = new RelayBroker(parseRelayUrl(relayUrl), log);
+  await relay.start();
+  return relay;
 }

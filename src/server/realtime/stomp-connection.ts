@@ -14,10 +14,11 @@ export interface ConnectionOptions {
   /** A socket that has not sent CONNECT by then is closed. */
   connectTimeoutMs: number;
   /**
-   * Asked once the token is good: false refuses the CONNECT (too many connections for this account).
-   * Called in the same tick that marks the connection connected, so concurrent CONNECTs count each other.
+   * Asked once the token is good: anything but 'ok' refuses the CONNECT (too many connections for this
+   * account; the broker relay is down). Called in the same tick that marks the connection connected, so
+   * concurrent CONNECTs count each other.
    */
-  admit?: (session: SessionInfo) => boolean;
+  admit?: (session: SessionInfo) => 'ok' | 'tooManyConnections' | 'unavailable';
 }
 
 /**
@@ -45,6 +46,7 @@ const TEXT = {
   unsupported: 'transactions are not supported / 不支持事务',
   tooManySubscriptions: 'too many subscriptions / 订阅过多',
   tooManyConnections: 'too many connections for this account / 该账号的连接过多',
+  unavailable: 'message broker unavailable, retry later / 消息代理不可用，请稍后重试',
 } as const;
 
 export class StompConnection implements Subscriber {
@@ -94,6 +96,11 @@ export class StompConnection implements Subscriber {
     );
   }
 
+  /** Ends the connection because the broker can no longer deliver to it (relay lost). */
+  lost(message: string): void {
+    this.fail(message);
+  }
+
   /** Ends the connection because its session ended (revoked, expired, account disabled). */
   revoke(reason: 'revoked' | 'expired'): void {
     this.fail(TEXT[reason], reason === 'expired' ? '00003' : '00002');
@@ -128,7 +135,13 @@ export class StompConnection implements Subscriber {
         if (kind === 'forbidden') return this.fail(TEXT.forbidden, '00004');
         if (kind === 'unknown') return this.fail(TEXT.destination);
         this.subscriptions.add(id);
-        this.broker.subscribe(this, id, kind, destination);
+        try {
+          // The RECEIPT below waits for this: with a relay, until the broker has the subscription.
+          await this.broker.subscribe(this, id, kind, destination);
+        } catch {
+          return this.fail(TEXT.unavailable);
+        }
+        if (this.closed) return;
         break;
       }
       case 'UNSUBSCRIBE':
@@ -165,7 +178,8 @@ export class StompConnection implements Subscriber {
     }
     if (this.closed) return;
     if (resolved.state !== 'ok') return this.fail(resolved.state === 'expired' ? TEXT.expired : TEXT.invalid, resolved.state === 'expired' ? '00003' : '00002');
-    if (this.options.admit && !this.options.admit(resolved.session)) return this.fail(TEXT.tooManyConnections);
+    const admitted = this.options.admit?.(resolved.session) ?? 'ok';
+    if (admitted !== 'ok') return this.fail(TEXT[admitted]);
     this.session = resolved.session;
     const beat = negotiateHeartBeat(frame.headers['heart-beat'], this.options.heartBeat);
     this.write(

@@ -47,8 +47,11 @@ const buttonLabels: Record<string, [string, string]> = {
   import: ['导入', 'Import'],
   reset: ['重置密码', 'Reset password'],
   run: ['立即执行', 'Run now'],
+  publish: ['发布', 'Publish'],
+  remind: ['催办提醒', 'Remind'],
   grant: ['分配权限', 'Grant resources'],
   deploy: ['部署', 'Deploy'],
+  draw: ['抽奖', 'Draw'],
 };
 
 export const MENU_TREE: MenuSeed[] = [
@@ -94,6 +97,56 @@ export const MENU_TREE: MenuSeed[] = [
       screen('expression', '流程表达式', 'Expressions', '/bpm/expression/index', 'function', [], 'bpmExpression'),
     ],
   },
+  // Resource reservation and lucky draw (issue #17): entity screens plus the pages of src/pages/reservation and lucky-draw.
+  {
+    key: 'reservation',
+    label: '资源预约',
+    labelEn: 'Resource reservation',
+    icon: 'calendar',
+    children: [
+      screen('resource', '资源管理', 'Resources', '/resourceReservation/edit', 'home', [], 'sytResource'),
+      screen('resource_time', '预约时段', 'Time slots', '/resourceReservation/sytResourProjectTime', 'clock-circle', [], 'sytResourProjectTime'),
+      {
+        key: 'resource_apply',
+        label: '预约记录',
+        labelEn: 'Reservations',
+        path: '/resourceReservation/applyLog',
+        icon: 'profile',
+        entity: 'sytResourceApply',
+        permission: 'sys_resource_apply_view',
+        children: [
+          { key: 'resource_apply_btn_export', label: '导出', labelEn: 'Export', type: 1, permission: 'sys_resource_apply_btn_export' },
+          { key: 'resource_apply_btn_audit', label: '审批', labelEn: 'Approve', type: 1, permission: 'sys_resource_apply_btn_audit' },
+          { key: 'resource_apply_btn_cancel', label: '取消他人预约', labelEn: 'Cancel anyone\'s', type: 1, permission: 'sys_resource_apply_btn_cancel' },
+        ],
+      },
+      { key: 'resource_stat', label: '预约统计', labelEn: 'Usage statistics', path: '/resourceReservation/resourceStatistics', icon: 'bar-chart', permission: 'sys_resource_stat_view' },
+    ],
+  },
+  // Data collection and file resources (issue #17): entity screens plus src/pages/task-fill.
+  {
+    key: 'task_fill_group',
+    label: '数据采集',
+    labelEn: 'Data collection',
+    icon: 'form',
+    children: [
+      screen('task_fill', '采集任务', 'Collection tasks', '/taskFill/taskGroup', 'form', ['publish', 'remind'], 'sytTaskFill'),
+      { key: 'task_person', label: '填报记录', labelEn: 'Records', path: '/taskFill/sytTaskPerson', icon: 'profile', entity: 'sytTaskPerson', permission: 'sys_task_fill_view' },
+      screen('file_resource', '文件资源', 'File resources', '/fileDownloadList', 'file', [], 'sytFileResource'),
+    ],
+  },
+  {
+    key: 'lucky',
+    label: '幸运抽奖',
+    labelEn: 'Lucky draw',
+    icon: 'gift',
+    children: [
+      screen('lucky_draw', '抽奖活动', 'Lucky draws', '/luckyDraw/index', 'gift', ['draw'], 'sytLuckyDraw'),
+      screen('lucky_draw_award', '奖项设置', 'Prizes', '/luckyDraw/sytLuckyDrawAwards', 'trophy', [], 'sytLuckyDrawAwards'),
+      screen('lucky_draw_participator', '抽奖人员', 'Participants', '/luckyDraw/sytLuckyDrawParticipator', 'team', [], 'sytLuckyDrawParticipator'),
+      { key: 'lucky_draw_winner', label: '中奖名单', labelEn: 'Winners', path: '/luckyDraw/luckyDrawWinnerList', icon: 'crown', permission: 'sys_lucky_draw_winner_view' },
+    ],
+  },
   {
     key: 'system',
     label: '系统管理',
@@ -106,6 +159,7 @@ export const MENU_TREE: MenuSeed[] = [
       screen('organization', '组织机构', 'Organisations', '/system/organization', 'cluster', [], 'sytSysOrganization'),
       screen('param', '系统参数', 'Parameters', '/system/param', 'tool', [], 'sytSysParam'),
       screen('banner', '轮播图', 'Banners', '/system/banner', 'picture', [], 'sytRollBanner'),
+      screen('news', '新闻公告', 'News and notices', '/system/news', 'profile', [], 'sytNews'),
       screen('oauth_client', 'OAuth 客户端', 'OAuth clients', '/system/oauth-client', 'key', [], 'oauthClientDetails'),
       screen('dispatching', '调度中心', 'Scheduled jobs', '/system/dispatching', 'clock-circle', ['run'], 'sytDispatchingCenter'),
       screen('seal', '电子签章', 'Electronic seals', '/system/seal', 'safety-certificate', [], 'sytElectronicSeal'),
@@ -114,6 +168,19 @@ export const MENU_TREE: MenuSeed[] = [
       screen('service_center', '服务中心', 'Service centre', '/system/service-center', 'shop', [], 'sytServiceCenter'),
       screen('message', '消息管理', 'Messages', '/system/message', 'message', [], 'sytMessageSend'),
       { key: 'audit', label: '审计日志', labelEn: 'Audit log', path: '/system/audit', icon: 'audit', permission: 'sys_audit_view', entity: 'sytAuditLog' },
+      // Campus (#17): the school calendar's terms and holidays on one page, timetables, the address book's private fields and its export.
+      screen('school_calendar', '校历设置', 'School calendar', '/eduSchoolCalendar/setHolidays', 'calendar'),
+      screen('timetable', '课表管理', 'Timetables', '/system/timetable', 'table', [], 'eduTimetable'),
+      screen('address_book_field', '通讯录字段', 'Address book fields', '/system/address-book-field', 'contacts', [], 'sytAddressBookField'),
+      {
+        key: 'address_book',
+        label: '通讯录',
+        labelEn: 'Address book',
+        path: '/addressBbookView',
+        icon: 'contacts',
+        permission: 'sys_address_book_view',
+        children: [{ key: 'address_book_btn_export', label: '导出', labelEn: 'Export', type: 1, permission: 'sys_address_book_btn_export' }],
+      },
     ],
   },
 ];

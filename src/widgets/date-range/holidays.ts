@@ -1,9 +1,10 @@
 /**
- * The school calendar's holidays. The server keeps no calendar table, so the list is the system
- * parameter named `holidays` (value: a JSON array of yyyy-MM-dd, or a comma-separated list), read once
- * per page load through /sytSysParam/get. A host page that knows the calendar (FormRender's `calendar`)
- * provides it through WorkCalendarContext; a widget's own `holidays` option (or prop) overrides both.
- * A missing parameter or a failed call means no holidays (weekends and past days are still disabled).
+ * The school calendar's holidays and make-up workdays (调休), as administrators keep them
+ * (/eduSchoolCalendar/setHolidays: the eduSchoolHoliday rows), read once per page load through
+ * /eduSchoolCalendar/calendar. The server's form rules read the same rows (src/server/campus), so the
+ * picker and the server disable the same days. A host page that knows the calendar (FormRender's
+ * `calendar`) provides it through WorkCalendarContext; a widget's own `holidays` option (or prop)
+ * overrides both. A failed call means no holidays (weekends and past days are still disabled).
  */
 import { createContext, useContext, useEffect, useState } from 'react';
 import { call } from '../../runtime/api/client.ts';
@@ -11,8 +12,6 @@ import { formatDay, parseDay, type WorkCalendar } from '../../schemas/form/dates
 
 /** The school calendar a host page already has (holidays and make-up workdays). */
 export const WorkCalendarContext = createContext<WorkCalendar | undefined>(undefined);
-
-export const HOLIDAY_PARAM = 'holidays';
 
 /** Reads a holiday list written as a JSON array or separated by commas/whitespace; unreadable entries are dropped. */
 export function parseHolidays(source: unknown): string[] {
@@ -34,14 +33,20 @@ export function parseHolidays(source: unknown): string[] {
   return [...days];
 }
 
-let loading: Promise<string[]> | undefined;
+let loading: Promise<WorkCalendar> | undefined;
 
-export function loadHolidays(): Promise<string[]> {
-  loading ??= call<{ value?: string | null } | null>('/sytSysParam/get', { body: { idOrNameOrType: HOLIDAY_PARAM }, quiet: true }).then(
-    (row) => parseHolidays(row?.value ?? ''),
-    () => [],
+/** The school calendar's holidays and make-up workdays (empty when the call fails). */
+export function loadWorkCalendar(): Promise<WorkCalendar> {
+  loading ??= call<{ holidays?: unknown; workdays?: unknown } | null>('/eduSchoolCalendar/calendar', { body: {}, quiet: true }).then(
+    (answer) => ({ holidays: parseHolidays(answer?.holidays ?? []), workdays: parseHolidays(answer?.workdays ?? []) }),
+    () => ({ holidays: [], workdays: [] }),
   );
   return loading;
+}
+
+/** The holidays alone (the calendar's days off). */
+export function loadHolidays(): Promise<string[]> {
+  return loadWorkCalendar().then((calendar) => [...(calendar.holidays ?? [])]);
 }
 
 /** For tests: forget the cached list. */
@@ -49,22 +54,22 @@ export function forgetHolidays(): void {
   loading = undefined;
 }
 
-const NONE: readonly string[] = [];
+const NONE: WorkCalendar = { holidays: [], workdays: [] };
 
-/** The calendar of a date-range: its own holidays, else the host's calendar, else the `holidays` parameter. */
+/** The calendar of a date-range: its own holidays, else the host's calendar, else the school calendar. */
 export function useWorkCalendar(own: unknown): WorkCalendar {
   const hosted = useContext(WorkCalendarContext);
   const hasOwn = own !== undefined && own !== null && own !== '';
   const needsLoad = !hasOwn && !hosted;
-  const [loaded, setLoaded] = useState<readonly string[]>(NONE);
+  const [loaded, setLoaded] = useState<WorkCalendar>(NONE);
   useEffect(() => {
     if (!needsLoad) return;
     let live = true;
-    void loadHolidays().then((days) => live && setLoaded(days));
+    void loadWorkCalendar().then((calendar) => live && setLoaded(calendar));
     return () => {
       live = false;
     };
   }, [needsLoad]);
   if (hasOwn) return { holidays: parseHolidays(own), ...(hosted?.workdays ? { workdays: hosted.workdays } : {}) };
-  return hosted ?? { holidays: loaded };
+  return hosted ?? loaded;
 }

@@ -1,9 +1,11 @@
 /**
  * Date range: [start, end]. The picker disables weekends, holidays (the school calendar) and past days
- * (isRangeDayDisabled in src/schemas/form/dates.ts); a getdays calculation counts its days, inclusive.
+ * (isRangeDayDisabled in src/schemas/form/dates.ts; the calendar from src/schemas/calendar/week.ts); a getdays
+ * calculation counts its days, inclusive.
  */
 import { dayNumber, isRangeDayDisabled, parseDay, rangeEnds, todaysAround } from '../../schemas/form/dates.ts';
 import { formMessage } from '../../schemas/form/messages.ts';
+import { isSchoolHoliday } from '../../schemas/calendar/week.ts';
 import { fieldOptions, invalid, isEmptyList } from '../../schemas/form/model-kit.ts';
 import type { WidgetModel } from '../model-contract.ts';
 
@@ -34,12 +36,16 @@ export const model: WidgetModel = {
     return { value };
   },
   // The days the picker disables (weekends, past days) may not start or end a range entered now
-  // (context.today, server side). Holidays come from the school calendar, which only the browser loads.
+  // (context.today, server side), nor a holiday of the school calendar (context.calendar) when the
+  // widget disables holidays: the server judges with the same calendar the picker shows.
   check(value, options, context) {
     const ends = rangeEnds(value);
     if (!context.today || !ends) return [];
+    if (options.disableHolidays !== false && context.calendar && ends.some((day) => isSchoolHoliday(day, context.calendar!))) {
+      return [formMessage('rangeHoliday', context.lang, { label: context.label })];
+    }
     const disabled = todaysAround(context.today).every((today) =>
-      ends.some((day) => isRangeDayDisabled(day, { today, weekends: options.disableWeekends !== false, past: options.disablePast !== false })),
+      ends.some((day) => isRangeDayDisabled(day, { today, weekends: options.disableWeekends !== false, past: options.disablePast !== false, workdays: context.calendar?.workdays ?? [] })),
     );
     return disabled ? [formMessage('rangeDayDisabled', context.lang, { label: context.label })] : [];
   },

@@ -1,5 +1,5 @@
 /** Single-line input: text with length bounds, decorations, the append button, calculations and templates. */
-import { calculations, choose, event, fieldBasics, fieldEvents, fieldValidation, linkage, notAbove, notBelow, number, text, toggle, when, widgetDesigner } from '../designer-kit.ts';
+import { calculations, initiatorFill, choose, event, fieldBasics, fieldEvents, fieldValidation, linkage, notAbove, notBelow, number, text, toggle, when, widgetDesigner } from '../designer-kit.ts';
 import { model } from './model.ts';
 
 export const designer = widgetDesigner(model, { group: 'basic', icon: 'Edit', order: 10 }, [
@@ -15,6 +15,7 @@ export const designer = widgetDesigner(model, { group: 'basic', icon: 'Edit', or
   toggle('appendButton'),
   toggle('appendButtonDisabled', { visible: when('appendButton') }),
   text('buttonIcon', { visible: when('appendButton') }),
+  initiatorFill(),
   ...fieldValidation(),
   ...linkage(),
   ...calculations(),

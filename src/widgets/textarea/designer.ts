@@ -1,5 +1,5 @@
 /** Multi-line text: rows, length bounds and the word counter; a string template may fill it. */
-import { calculations, event, fieldBasics, fieldEvents, fieldValidation, linkage, notAbove, notBelow, number, toggle, widgetDesigner } from '../designer-kit.ts';
+import { calculations, initiatorFill, event, fieldBasics, fieldEvents, fieldValidation, linkage, notAbove, notBelow, number, toggle, widgetDesigner } from '../designer-kit.ts';
 import { model } from './model.ts';
 
 export const designer = widgetDesigner(model, { group: 'basic', icon: 'FileText', order: 20 }, [
@@ -8,6 +8,7 @@ export const designer = widgetDesigner(model, { group: 'basic', icon: 'FileText'
   number('minLength', { min: 0, precision: 0 }, { check: notAbove('maxLength') }),
   number('maxLength', { min: 0, precision: 0 }, { check: notBelow('minLength') }),
   toggle('showWordLimit'),
+  initiatorFill(),
   ...fieldValidation(),
   ...linkage(),
   ...calculations(false),

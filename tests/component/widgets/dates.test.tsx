@@ -100,7 +100,7 @@ describe('time and time-range', () => {
   });
 });
 
-describe('holidays parameter', () => {
+describe('holiday lists', () => {
   it('reads JSON or a comma list and drops bad entries', () => {
     expect(parseHolidays('2026-01-01, 2026-02-17,nonsense')).toEqual(['2026-01-01', '2026-02-17']);
     expect(parseHolidays('["2026-10-01","2026-10-02"]')).toEqual(['2026-10-01', '2026-10-02']);
@@ -108,10 +108,10 @@ describe('holidays parameter', () => {
 });
 
 describe('date-range', () => {
-  it('shows the stored range and its working and total days, holidays from the school calendar parameter', async () => {
-    callMock.mockResolvedValue({ value: '["2026-10-01","2026-10-02"]' });
+  it('shows the stored range and its working and total days, holidays from the school calendar', async () => {
+    callMock.mockResolvedValue({ holidays: ['2026-10-01', '2026-10-02'], workdays: [] });
     mount(DateRangeView, widgetOf('date-range', { label: 'dr', format: 'yyyy-MM-dd', valueFormat: 'yyyy-MM-dd' }), { value: ['2026-09-28', '2026-10-04'] });
-    expect(callMock).toHaveBeenCalledWith('/sytSysParam/get', expect.objectContaining({ body: { idOrNameOrType: 'holidays' } }));
+    expect(callMock).toHaveBeenCalledWith('/eduSchoolCalendar/calendar', expect.objectContaining({ body: {} }));
     await waitFor(() => expect(screen.getByTestId('date-range-days').textContent).toBe('工作日 3 天，共 7 天'));
   });
 
@@ -133,7 +133,7 @@ describe('date-range', () => {
     expect(screen.getByTestId('date-range-days').textContent).toBe('工作日 5 天，共 7 天');
   });
 
-  it('works without holidays when the parameter is missing', async () => {
+  it('works without holidays when the calendar cannot be read', async () => {
     callMock.mockRejectedValue(new Error('no'));
     mount(DateRangeView, widgetOf('date-range', { label: 'dr3' }), { value: ['2026-09-28', '2026-10-04'] });
     await waitFor(() => expect(callMock).toHaveBeenCalled());

@@ -25,6 +25,12 @@ export type CommandResult = { ok: true } | { ok: false; message: I18nText };
  */
 export interface Command {
   label: StepLabel;
+  /**
+   * Typing: consecutive commands with the same merge key (one widget's one property, keystroke by
+   * keystroke) become one step, named by the last. Any other command, a selection change, undo/redo
+   * or a command without the key ends the run, so undo still returns exactly to before the typing.
+   */
+  merge?: string;
   apply(form: FormSchema): { form: FormSchema; select?: string | null } | { error: I18nText };
 }
 

@@ -5,7 +5,9 @@
  */
 import type { Command } from './contract.ts';
 import type { DesignerParts } from './parts.ts';
-import type { I18nText } from '../../../widgets/designer-contract.ts';
+import type { I18nText, PropertySpec } from '../../../widgets/designer-contract.ts';
+// The form configuration's property list is data (labels, editors), shared with the panel.
+import { formConfigProperties } from '../panel/form-config-props.ts';
 import type { FormSchema, Widget, WidgetOptions } from '../../../schemas/form/types.ts';
 import { allWidgets } from '../../../schemas/form/walk.ts';
 import { getDotted, indexForm, replaceAt, setDotted } from './tree.ts';
@@ -51,15 +53,16 @@ export function makeSetOption(parts: DesignerParts) {
     // The property's label ('prop.label') is known once apply has seen the widget's type; the store
     // reads the label after apply. The history text nests it ($t), so it is translated with the step.
     let prop = dottedKey;
+    let spec: PropertySpec | undefined;
     return {
       get label() {
-        return { key: 'history.setOption', params: { prop, value: shortValue(value) } };
+        return spec ? stepLabel(spec, dottedKey, value) : { key: 'history.setOption', params: { prop, value: shortValue(value) } };
       },
       apply(form) {
         const found = indexForm(form).get(id);
         if (!found) return { error: { key: 'error.widgetMissing', params: { id } } };
         const widget = found.widget;
-        const spec = parts.designerOf(widget.type)?.properties.find((property) => property.key === dottedKey);
+        spec = parts.designerOf(widget.type)?.properties.find((property) => property.key === dottedKey);
         prop = spec?.label ?? dottedKey;
         const options: WidgetOptions = widget.options ?? ({ name: widget.id } as WidgetOptions);
         if (dottedKey === '') return { error: { key: 'error.badKey' } };
@@ -77,10 +80,20 @@ export function makeSetOption(parts: DesignerParts) {
   };
 }
 
-/** Sets formConfig[dottedKey]. */
+/**
+ * How a step reads: the property's label ('panel.config.labelWidth' → 标签宽度), and for a choice its
+ * label rather than the stored value ('top' → 顶部). A key without a spec keeps its own name.
+ */
+function stepLabel(spec: PropertySpec | undefined, key: string, value: unknown): I18nText {
+  const choice = spec?.editor.kind === 'select' ? spec.editor.choices.find((item) => item.value === value) : undefined;
+  if (choice) return { key: 'history.setChoice', params: { prop: spec!.label, choice: choice.label } };
+  return { key: spec ? 'history.setOption' : 'history.setFormConfig', params: { prop: spec?.label ?? key, value: shortValue(value) } };
+}
+
+/** Sets formConfig[dottedKey]; the step is named by the form property's label. */
 export function setFormConfig(dottedKey: string, value: unknown): Command {
   return {
-    label: { key: 'history.setFormConfig', params: { prop: dottedKey, value: shortValue(value) } },
+    label: stepLabel(formConfigProperties.find((spec) => spec.key === dottedKey), dottedKey, value),
     apply(form) {
       if (dottedKey === '') return { error: { key: 'error.badKey' } };
       const config = (form.formConfig ?? {}) as Record<string, unknown>;

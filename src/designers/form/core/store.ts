@@ -3,6 +3,7 @@
  * the whole form it produced; commands copy only the changed path, so a step costs a few objects and
  * the stack needs no bound. Per-widget subscribers are told only when their widget object (or its
  * being selected) changed, which is how one edit re-renders one widget and its ancestors.
+ * Typed edits (Command.merge) extend the last step instead of adding one per keystroke.
  */
 import type { Command, CommandResult, DesignerState, DesignerStore, FormSchema, HistoryStep, StepLabel, Widget } from './contract.ts';
 import { indexForm, type Location } from './tree.ts';
@@ -24,6 +25,8 @@ export function createDesignerStore(initial: FormSchema): DesignerStore {
   let state: DesignerState = { form: initial, selectedId: null };
   let index: Index = indexForm(initial);
   let savedForm = initial;
+  /** The merge key of the last step while typing may still extend it; null once anything else happened. */
+  let openMerge: string | null = null;
   const listeners = new Set<() => void>();
   const widgetListeners = new Map<string, Set<() => void>>();
 
@@ -81,9 +84,17 @@ export function createDesignerStore(initial: FormSchema): DesignerStore {
       const result = command.apply(state.form);
       if ('error' in result) return { ok: false, message: result.error };
       const selectedAfter = result.select === undefined ? state.selectedId : result.select;
+      const merging = command.merge !== undefined && command.merge === openMerge && position >= 0 && position === steps.length - 1;
+      openMerge = command.merge ?? null;
       // A command that changed nothing (a value set to what it was) is not a step.
       if (result.form === state.form) {
         commit(state.form, selectedAfter);
+        return { ok: true };
+      }
+      if (merging) {
+        // The typed run's step now ends at this keystroke; undo still goes back to before the first one.
+        steps[position] = { ...steps[position]!, label: command.label, form: result.form, selectedAfter };
+        commit(result.form, selectedAfter);
         return { ok: true };
       }
       steps = steps.slice(0, position + 1);
@@ -93,9 +104,11 @@ export function createDesignerStore(initial: FormSchema): DesignerStore {
       return { ok: true };
     },
     select(id) {
+      if (id !== state.selectedId) openMerge = null;
       commit(state.form, id);
     },
     undo() {
+      openMerge = null;
       if (position < 0) return false;
       const step = steps[position]!;
       position--;
@@ -103,6 +116,7 @@ export function createDesignerStore(initial: FormSchema): DesignerStore {
       return true;
     },
     redo() {
+      openMerge = null;
       if (position >= steps.length - 1) return false;
       position++;
       const step = steps[position]!;
@@ -114,6 +128,7 @@ export function createDesignerStore(initial: FormSchema): DesignerStore {
     history: (): HistoryStep[] => steps.map((step, at) => ({ label: step.label, index: at })),
     position: () => position,
     jumpTo(target) {
+      openMerge = null;
       const at = Math.max(-1, Math.min(Math.trunc(target), steps.length - 1));
       if (at === position) return;
       const selected = at < position ? steps[at + 1]!.selectedBefore : steps[at]!.selectedAfter;
@@ -122,6 +137,7 @@ export function createDesignerStore(initial: FormSchema): DesignerStore {
     },
     reset(form) {
       base = form;
+      openMerge = null;
       steps = [];
       position = -1;
       savedForm = form;

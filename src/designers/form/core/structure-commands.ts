@@ -60,65 +60,59 @@ function locate(form: FormSchema, id: string): { widget: Widget; location: Locat
   return indexForm(form).get(id) ?? { error: { key: 'error.widgetMissing', params: { id } } };
 }
 
-function step(id: string, delta: -1 | 1): Command {
+/**
+ * A command on one existing widget: the step is named after its type (known once apply has found it),
+ * a missing id is refused, and a table cell (in a table's rows) is left to the table's own actions.
+ */
+function locatedCommand(id: string, labelKey: string, run: (form: FormSchema, found: { widget: Widget; location: Location }) => Applied, rowsRefusal: (type: string) => I18nText = () => ({ key: 'error.useContainerAction' })): Command {
   let type = '';
   return {
     get label() {
-      return { key: delta < 0 ? 'history.moveUp' : 'history.moveDown', params: { widget: widgetText(type) } };
+      return { key: labelKey, params: { widget: widgetText(type) } };
     },
     apply(form) {
       const found = locate(form, id);
       if ('error' in found) return found;
       type = found.widget.type;
-      const { location } = found;
-      if (location.list === 'rows') return { error: { key: 'error.useContainerAction' } };
-      const items = listOf(location.parent, form, location.list, location.row) ?? [];
-      if (delta < 0 && location.index === 0) return { error: { key: 'error.firstCannotMoveUp' } };
-      if (delta > 0 && location.index >= items.length - 1) return { error: { key: 'error.lastCannotMoveDown' } };
-      const next = rewriteList(form, location.parent?.id ?? null, location.list, location.row, (list) => {
-        const [moved] = list.splice(location.index, 1);
-        list.splice(location.index + delta, 0, moved!);
-        return list;
-      });
-      return { form: next, select: id };
+      if (found.location.list === 'rows') return { error: rowsRefusal(type) };
+      return run(form, found);
     },
   };
+}
+
+function step(id: string, delta: -1 | 1): Command {
+  return locatedCommand(id, delta < 0 ? 'history.moveUp' : 'history.moveDown', (form, { location }) => {
+    const items = listOf(location.parent, form, location.list, location.row) ?? [];
+    if (delta < 0 && location.index === 0) return { error: { key: 'error.firstCannotMoveUp' } };
+    if (delta > 0 && location.index >= items.length - 1) return { error: { key: 'error.lastCannotMoveDown' } };
+    const next = rewriteList(form, location.parent?.id ?? null, location.list, location.row, (list) => {
+      const [moved] = list.splice(location.index, 1);
+      list.splice(location.index + delta, 0, moved!);
+      return list;
+    });
+    return { form: next, select: id };
+  });
 }
 
 export function removeWidget(id: string): Command {
-  let type = '';
-  return {
-    get label() {
-      return { key: 'history.remove', params: { widget: widgetText(type) } };
-    },
-    apply(form) {
-      const found = locate(form, id);
-      if ('error' in found) return found;
-      type = found.widget.type;
-      const { location } = found;
-      if (location.list === 'rows') return { error: { key: 'error.useContainerAction' } };
-      const items = listOf(location.parent, form, location.list, location.row) ?? [];
-      if (found.widget.internal === true && items.length <= 1) return { error: { key: 'error.lastChild', params: { widget: widgetText(type) } } };
-      const next = rewriteList(form, location.parent?.id ?? null, location.list, location.row, (list) => list.filter((_, i) => i !== location.index));
-      // The spec's rule: the neighbour (next, else previous) or else the parent becomes selected.
-      const neighbour = items[location.index + 1] ?? items[location.index - 1];
-      return { form: next, select: neighbour?.id ?? location.parent?.id ?? null };
-    },
-  };
+  return locatedCommand(id, 'history.remove', (form, { widget, location }) => {
+    const items = listOf(location.parent, form, location.list, location.row) ?? [];
+    if (widget.internal === true && items.length <= 1) return { error: { key: 'error.lastChild', params: { widget: widgetText(widget.type) } } };
+    const next = rewriteList(form, location.parent?.id ?? null, location.list, location.row, (list) => list.filter((_, i) => i !== location.index));
+    // The spec's rule: the neighbour (next, else previous) or else the parent becomes selected.
+    const neighbour = items[location.index + 1] ?? items[location.index - 1];
+    return { form: next, select: neighbour?.id ?? location.parent?.id ?? null };
+  });
 }
 
+const internal = (type: string): I18nText => ({ key: 'error.internalWidget', params: { widget: widgetText(type) } });
+
 export function cloneWidget(id: string): Command {
-  let type = '';
-  return {
-    get label() {
-      return { key: 'history.clone', params: { widget: widgetText(type) } };
-    },
-    apply(form) {
-      const found = locate(form, id);
-      if ('error' in found) return found;
-      type = found.widget.type;
-      const { location, widget } = found;
-      if (location.list === 'rows' || widget.internal === true) return { error: { key: 'error.internalWidget', params: { widget: widgetText(type) } } };
+  return locatedCommand(
+    id,
+    'history.clone',
+    (form, { widget, location }) => {
+      if (widget.internal === true) return { error: internal(widget.type) };
       const copy = refreshIds(widget, idFactoryFor(form));
       const next = rewriteList(form, location.parent?.id ?? null, location.list, location.row, (list) => {
         list.splice(location.index + 1, 0, copy);
@@ -126,7 +120,8 @@ export function cloneWidget(id: string): Command {
       });
       return { form: next, select: copy.id };
     },
-  };
+    internal,
+  );
 }
 
 export function makeStructureCommands(parts: DesignerParts) {
@@ -150,29 +145,18 @@ export function makeStructureCommands(parts: DesignerParts) {
   }
 
   function moveWidget(id: string, target: DropTarget): Command {
-    let type = '';
-    return {
-      get label() {
-        return { key: 'history.move', params: { widget: widgetText(type) } };
-      },
-      apply(form) {
-        const found = locate(form, id);
-        if ('error' in found) return found;
-        type = found.widget.type;
-        const { location } = found;
-        if (location.list === 'rows') return { error: { key: 'error.useContainerAction' } };
-        const from = location.parent?.id ?? null;
-        const refusal = checkDrop(parts, form, target, found.widget, from);
-        if (refusal) return { error: refusal };
-        const list = targetList(parts, form, target);
-        let index = target.index;
-        const sameList = from === target.parentId && list === location.list && target.row === location.row;
-        if (sameList && location.index < index) index--;
-        if (sameList && index === location.index) return { form, select: id };
-        const removed = rewriteList(form, from, location.list, location.row, (items) => items.filter((_, i) => i !== location.index));
-        return insert(parts, removed, { ...target, list, index }, found.widget, from);
-      },
-    };
+    return locatedCommand(id, 'history.move', (form, { widget, location }) => {
+      const from = location.parent?.id ?? null;
+      const refusal = checkDrop(parts, form, target, widget, from);
+      if (refusal) return { error: refusal };
+      const list = targetList(parts, form, target);
+      let index = target.index;
+      const sameList = from === target.parentId && list === location.list && target.row === location.row;
+      if (sameList && location.index < index) index--;
+      if (sameList && index === location.index) return { form, select: id };
+      const removed = rewriteList(form, from, location.list, location.row, (items) => items.filter((_, i) => i !== location.index));
+      return insert(parts, removed, { ...target, list, index }, widget, from);
+    });
   }
 
   /** Pastes a copied widget (its JSON text or object) with fresh ids and names, under the drop rules. */

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { Widget } from '../../../schemas/form/types.ts';
 import type { PropertyEditor } from '../../../widgets/designer-contract.ts';
 import { designerOf } from '../../../widgets/designers.ts';
-import { runContainerAction, setOption } from '../core/commands.ts';
+import { runContainerAction, setOption, typed } from '../core/commands.ts';
 import type { EditorContext, EditorProps } from './contract.ts';
 import { asText } from './basic-editors.tsx';
 import { useDraft } from './use-draft.ts';
@@ -19,8 +19,8 @@ type Props = EditorProps<Extract<PropertyEditor, { kind: 'children' }>>;
 function ChildRow({ child, of, index, context, report }: { child: Widget; of: 'cols' | 'tabs'; index: number; context: EditorContext; report: (message: string | null) => void }) {
   const { t } = useTranslation('designer');
   const key = of === 'cols' ? 'span' : 'label';
-  const commit = (value: unknown) => {
-    const refusal = context.run(setOption(child.id, key, value));
+  const commit = (value: unknown, typing?: boolean) => {
+    const refusal = context.run(typed(setOption(child.id, key, value), child.id, key, typing));
     report(refusal ? t(refusal.key, refusal.params) : null);
     return refusal;
   };

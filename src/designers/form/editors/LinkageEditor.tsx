@@ -32,12 +32,9 @@ const flag = (value: unknown) => value === true || value === 'true';
 
 export function LinkageEditor({ id, value, onChange, context }: EditorProps<Extract<PropertyEditor, { kind: 'linkage' }>>) {
   const { t } = useTranslation('designer');
-  const draft = useDraft<LinkageRule[]>(readRules(value), (next) => onChange(next));
+  const draft = useDraft<LinkageRule[]>(readRules(value), onChange);
   const rules = draft.shown;
-  const now = (next: LinkageRule[]) => {
-    draft.change(next);
-    draft.flush();
-  };
+  const now = draft.set;
   const patch = (index: number, change: (rule: LinkageRule) => LinkageRule, immediate: boolean) => {
     const next = rules.map((rule, i) => (i === index ? change(rule) : rule));
     if (immediate) now(next);

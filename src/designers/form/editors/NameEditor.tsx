@@ -35,10 +35,7 @@ export function NameEditor({ id, value, onChange }: EditorProps<Extract<Property
       options={options}
       style={{ width: '100%' }}
       onChange={(next: string) => draft.change(next)}
-      onSelect={(next: string) => {
-        draft.change(next);
-        draft.flush();
-      }}
+      onSelect={(next: string) => draft.set(next)}
       onBlur={draft.flush}
     >
       <Input id={id} size="small" spellCheck={false} onPressEnter={draft.flush} />

@@ -23,16 +23,13 @@ export function OptionItemsEditor({ id, spec, value, onChange }: Props) {
   const { t } = useTranslation('designer');
   const tree = spec.editor.tree === true;
   const items = itemsOf(value);
-  const draft = useDraft<OptionItem[]>(items, (next) => onChange(next));
+  const draft = useDraft<OptionItem[]>(items, onChange);
   const [bulk, setBulk] = useState<string | null>(null);
   const [bulkError, setBulkError] = useState(false);
   const rows = draft.shown;
 
   const edit = (index: number, patch: Partial<OptionItem>) => draft.change(rows.map((item, i) => (i === index ? { ...item, ...patch } : item)));
-  const commitNow = (next: OptionItem[]) => {
-    draft.change(next);
-    draft.flush();
-  };
+  const commitNow = draft.set;
   const move = (index: number, by: number) => {
     const next = [...rows];
     const [item] = next.splice(index, 1);

@@ -3,13 +3,13 @@
  * by the same module the server uses (src/schemas/form/pattern.ts, RE2): what this editor accepts the
  * server accepts, and a refused pattern shows the server's reason before the form is ever saved.
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Input, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { compilePattern, loadPatternEngine, patternEngineLoaded } from '../../../schemas/form/pattern.ts';
 import { NAMED_VALIDATORS, isNamedValidator, runValidation } from '../../../schemas/form/validators.ts';
 import { labelOf } from '../../../schemas/form/walk.ts';
-import type { PropertyEditor } from '../../../widgets/designer-contract.ts';
+import type { I18nText, PropertyEditor } from '../../../widgets/designer-contract.ts';
 import type { EditorProps } from './contract.ts';
 import { asText } from './basic-editors.tsx';
 import { useDraft } from './use-draft.ts';
@@ -35,6 +35,31 @@ function useEngine(): boolean {
   return ready;
 }
 
+/**
+ * A pattern is committed only once the engine that judges it is loaded: before, the check would
+ * refuse it for want of an engine. The draft stays in the input meanwhile and is committed (and
+ * judged, as the server judges it) when the load finishes.
+ */
+function useJudgedCommit(onChange: Props['onChange']): (next: unknown, typing?: boolean) => I18nText | null {
+  const latest = useRef(onChange);
+  useEffect(() => {
+    latest.current = onChange;
+  });
+  return useCallback((next: unknown, typing?: boolean) => {
+    // Half a pattern while typing: the editor shows its verdict itself; the core judges it on blur.
+    if (typing && patternEngineLoaded() && typeof next === 'string' && next.trim() !== '') {
+      const verdict = compilePattern(next.trim());
+      if (!verdict.ok) return { key: 'check.badPattern', params: { zh: verdict.reason.zh, en: verdict.reason.en } };
+    }
+    if (patternEngineLoaded()) return latest.current(next, typing);
+    void loadPatternEngine().then(
+      () => latest.current(next, typing),
+      () => undefined,
+    );
+    return { key: 'editor.validation.loading' };
+  }, []);
+}
+
 export function ValidationEditor({ id, value, onChange, context }: Props) {
   const { t, i18n } = useTranslation('designer');
   const lang = i18n.language === 'en' ? 'en' : 'zh';
@@ -43,8 +68,9 @@ export function ValidationEditor({ id, value, onChange, context }: Props) {
   const [custom, setCustom] = useState(setting !== '' && !isNamedValidator(setting));
   // Choosing "custom" shows the pattern input before any pattern is stored.
   const mode = custom || (setting !== '' && !isNamedValidator(setting)) ? REGEXP : setting;
-  const pattern = useDraft(mode === REGEXP && !isNamedValidator(setting) ? asText(value) : '', onChange);
-  const hint = useDraft(asText(context.widget?.options.validationHint), (next) => context.setOther('validationHint', next));
+  const commitPattern = useJudgedCommit(onChange);
+  const pattern = useDraft(mode === REGEXP && !isNamedValidator(setting) ? asText(value) : '', commitPattern);
+  const hint = useDraft(asText(context.widget?.options.validationHint), (next, typing) => context.setOther('validationHint', next, typing));
   const [sample, setSample] = useState('');
 
   const draftPattern = pattern.shown.trim();

@@ -18,7 +18,7 @@ export function asText(value: unknown): string {
 export function TextEditor({ id, spec, value, onChange }: EditorProps<Kind<'text'>>) {
   // A list-valued option (customClass: ['a', 'b']) stays a list when edited.
   const wasList = Array.isArray(value);
-  const draft = useDraft(asText(value), (text) => onChange(wasList ? text.split(/\s+/).filter(Boolean) : text));
+  const draft = useDraft(asText(value), (text, typing) => onChange(wasList ? text.split(/\s+/).filter(Boolean) : text, typing));
   return (
     <Input
       id={id}
@@ -40,7 +40,7 @@ export function TextareaEditor({ id, spec, value, onChange }: EditorProps<Kind<'
 export function NumberEditor({ id, spec, value, onChange }: EditorProps<Kind<'number'>>) {
   const { min, max, step, precision } = spec.editor;
   const numeric = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : null;
-  const draft = useDraft<number | null>(numeric, (next) => onChange(next ?? undefined));
+  const draft = useDraft<number | null>(numeric, (next, typing) => onChange(next ?? undefined, typing));
   return (
     <InputNumber
       id={id}

@@ -13,7 +13,7 @@ export interface EditorContext {
   /** The edited widget; null while the form configuration is edited. */
   widget: Widget | null;
   /** Sets another key of the same target (validation + validationHint …): same path as onChange. */
-  setOther(key: string, value: unknown): I18nText | null;
+  setOther(key: string, value: unknown, typing?: boolean): I18nText | null;
   /** Dispatches any core command (a child's option, a container action); answers its refusal. */
   run(command: Command): I18nText | null;
 }
@@ -23,8 +23,11 @@ export interface EditorProps<E extends PropertyEditor = PropertyEditor> {
   id: string;
   spec: PropertySpec & { editor: E };
   value: unknown;
-  /** Dispatches the change; answers null or the refusal (shown under the editor by the row). */
-  onChange(value: unknown): I18nText | null;
+  /**
+   * Dispatches the change; answers null or the refusal (shown under the editor by the row). `typing`:
+   * a keystroke, merged with the keystrokes before it into one history step (use-draft.ts).
+   */
+  onChange(value: unknown, typing?: boolean): I18nText | null;
   context: EditorContext;
 }
 

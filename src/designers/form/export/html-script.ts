@@ -46,12 +46,19 @@ export const PAGE_SCRIPT = String.raw`
   }
 
   function isEmpty(value) { return value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0); }
+  // The rules of a field now; a form with linkage or scripts replaces this (hidden fields have none).
+  var rulesOf = function (key) { return RULES[key] || []; };
   function check(el, value, key) {
-    var list = RULES[key] || [];
+    var list = rulesOf(key);
     for (var i = 0; i < list.length; i++) {
       var rule = list[i];
       if (rule.required && (isEmpty(value) || value === false)) return rule.message;
       if (rule.pattern && !isEmpty(value) && !new RegExp(rule.pattern.source, rule.pattern.flags).test(String(value))) return rule.message;
+      if (rule.validator) {
+        var failure = null;
+        rule.validator(rule, value, function (error) { failure = error || null; });
+        if (failure) return failure.message || String(failure);
+      }
     }
     return '';
   }
@@ -89,11 +96,13 @@ export const PAGE_SCRIPT = String.raw`
     });
   }
 
-  function collect() {
+  // quiet: the data only (calculations and linkage read it on every input), no checks shown.
+  function collect(quiet) {
     var data = {};
     var message = '';
     controls(form, false).forEach(function (el) {
       var value = read(el); data[el.dataset.field] = value;
+      if (quiet) return;
       var error = check(el, value, el.dataset.field); show(el, error); if (error && !message) message = error;
     });
     form.querySelectorAll('[data-subform]').forEach(function (table) {
@@ -102,6 +111,7 @@ export const PAGE_SCRIPT = String.raw`
         var values = {};
         controls(row, true).forEach(function (el) {
           var value = read(el); values[el.dataset.field] = value;
+          if (quiet) return;
           var error = check(el, value, name + '.' + el.dataset.field); show(el, error); if (error && !message) message = error;
         });
         return values;

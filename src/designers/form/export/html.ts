@@ -10,8 +10,11 @@ import { CodeState, renderList } from './code-state.ts';
 import { formRules, initialData, rowTemplates } from './form-model.ts';
 import { PAGE_SCRIPT } from './html-script.ts';
 import type { CodeGenOptions } from './options.ts';
+import { formMessage } from '../../../schemas/form/messages.ts';
+import { behaviourOf, hasBehaviour, scriptOf, type BehaviourPlan } from './behaviour.ts';
+import { htmlBehaviourCode } from './html-behaviour.ts';
 
-function htmlContext(state: CodeState, inRow: boolean): ExportContext {
+function htmlContext(state: CodeState, inRow: boolean, plan?: BehaviourPlan): ExportContext {
   const ctx: ExportContext = {
     target: 'html',
     size: 'medium',
@@ -41,6 +44,7 @@ function htmlContext(state: CodeState, inRow: boolean): ExportContext {
       return { ctx: htmlContext(state, true), list: subForm.options.name, row: 'row', index: 'index', newRow: '' };
     },
     word: (key) => state.word(key),
+    handler: (widget, event) => (inRow || !plan ? undefined : scriptOf(plan, widget.options.name, event)?.key),
   };
   return ctx;
 }
@@ -88,7 +92,9 @@ button.primary { background: #409eff; border-color: #409eff; color: #fff; }
 export function exportHtml(form: FormSchema, options: CodeGenOptions): string {
   const lang = options.lang ?? 'zh';
   const state = new CodeState(lang, []);
-  const ctx = htmlContext(state, false);
+  const found = behaviourOf(form, formMessage('required', lang));
+  const plan = hasBehaviour(found) ? found : undefined;
+  const ctx = htmlContext(state, false, plan);
   const body = ctx.render(form.widgetList);
   const rules = formRules(form.widgetList, lang);
   const title = typeof form.formConfig?.name === 'string' && form.formConfig.name !== '' ? form.formConfig.name : options.refName;
@@ -101,6 +107,7 @@ export function exportHtml(form: FormSchema, options: CodeGenOptions): string {
     `  var DATA = ${jsValue(initialData(form.widgetList), 2)};`,
     `  var ROWS = ${jsValue(rowTemplates(form.widgetList), 2)};`,
     PAGE_SCRIPT.replace(/^\n|\n$/g, ''),
+    plan ? indent(htmlBehaviourCode(plan), 2) : '',
     '})();',
   );
   return lines(

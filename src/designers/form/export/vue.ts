@@ -10,6 +10,9 @@ import { CodeState, renderList } from './code-state.ts';
 import { labelOf } from '../../../schemas/form/walk.ts';
 import { formRules, initialData, type CodeRule, isSubForm, rowTemplates } from './form-model.ts';
 import type { CodeGenOptions } from './options.ts';
+import { formMessage } from '../../../schemas/form/messages.ts';
+import { BEHAVIOUR_NAMES, behaviourOf, hasBehaviour, vue2Parts, vue3SetupCode, vueItemAttrs, vueModuleCode, type BehaviourPlan } from './vue-behaviour.ts';
+import { scriptOf } from './behaviour.ts';
 
 interface Scope {
   subForm: string;
@@ -20,7 +23,7 @@ interface Scope {
 /** element-plus has no medium/mini: its sizes are large, default and small. */
 const PLUS_SIZE: Record<string, string> = { large: 'large', medium: 'default', small: 'small', mini: 'small' };
 
-function vueContext(target: 'vue2' | 'vue3', state: CodeState, options: CodeGenOptions, scope?: Scope): ExportContext {
+function vueContext(target: 'vue2' | 'vue3', state: CodeState, options: CodeGenOptions, scope?: Scope, plan?: BehaviourPlan): ExportContext {
   const ctx: ExportContext = {
     target,
     size: target === 'vue3' ? (PLUS_SIZE[options.size] ?? 'default') : options.size,
@@ -33,7 +36,7 @@ function vueContext(target: 'vue2' | 'vue3', state: CodeState, options: CodeGenO
             ':rules': `${options.rulesName}[${jsString(`${scope.subForm}.${widget.options.name}`)}]`,
             'label-width': '0',
           })
-        : ctx.attrs({ label, prop: widget.options.name, 'label-width': label === undefined ? '0' : undefined });
+        : ctx.attrs({ ...vueItemAttrs(plan, widget, target), label, prop: widget.options.name, 'label-width': label === undefined ? '0' : undefined });
       return lines(`<el-form-item ${attrs}>`, indent(control, 2), '</el-form-item>');
     },
     render: (list) => renderList(list, ctx, (text) => `<!-- ${text} -->`),
@@ -68,6 +71,10 @@ function vueContext(target: 'vue2' | 'vue3', state: CodeState, options: CodeGenO
       };
     },
     word: (key) => state.word(key),
+    handler(widget, event) {
+      const script = scope || !plan ? undefined : scriptOf(plan, widget.options.name, event);
+      return script ? `fieldEvent(${jsString(script.key)}, ${jsString(widget.options.name)})` : undefined;
+    },
   };
   return ctx;
 }
@@ -95,7 +102,7 @@ export function rulesValue(form: FormSchema, lang: 'zh' | 'en'): Record<string, 
 
 /** The reserved names of the generated script, so hoisted constants never shadow them. */
 function reserved(options: CodeGenOptions): string[] {
-  return [options.modelName, options.refName, options.rulesName, 'rowTemplates', 'newRow', 'submitForm', 'resetForm', 'emit', 'ref', 'reactive', 'row', 'rowIndex', 'item'];
+  return [options.modelName, options.refName, options.rulesName, 'rowTemplates', 'newRow', 'submitForm', 'resetForm', 'emit', 'ref', 'reactive', 'row', 'rowIndex', 'item', ...BEHAVIOUR_NAMES];
 }
 
 function template(target: 'vue2' | 'vue3', body: string, ctx: ExportContext, options: CodeGenOptions): string {
@@ -131,7 +138,9 @@ function style(options: CodeGenOptions): string {
 export function exportVue(form: FormSchema, target: 'vue2' | 'vue3', options: CodeGenOptions): string {
   const lang = options.lang ?? 'zh';
   const state = new CodeState(lang, reserved(options));
-  const ctx = vueContext(target, state, options);
+  const found = behaviourOf(form, formMessage('required', lang));
+  const plan = hasBehaviour(found) ? found : undefined;
+  const ctx = vueContext(target, state, options, undefined, plan);
   const body = ctx.render(form.widgetList);
   const data = jsValue(initialData(form.widgetList), 0);
   const rules = jsValue(rulesValue(form, lang), 0);
@@ -139,19 +148,26 @@ export function exportVue(form: FormSchema, target: 'vue2' | 'vue3', options: Co
   const hasRows = form.widgetList.some(function any(widget: Widget): boolean {
     return isSubForm(widget) || [...(widget.widgetList ?? []), ...(widget.cols ?? []), ...(widget.tabs ?? []), ...(widget.rows ?? []).flatMap((row) => row.cols ?? [])].some(any);
   });
-  const script = target === 'vue2' ? vue2Script(state, options, data, rules, rows, hasRows) : vue3Script(state, options, data, rules, rows, hasRows);
+  const script = target === 'vue2' ? vue2Script(state, options, data, rules, rows, hasRows, plan) : vue3Script(state, options, data, rules, rows, hasRows, plan);
   return `${template(target, body, ctx, options)}\n\n${script}\n\n${style(options)}\n`;
 }
 
-function vue2Script(state: CodeState, options: CodeGenOptions, data: string, rules: string, rows: string, hasRows: boolean): string {
+/** A Vue 2 lifecycle hook with its statements, or nothing. */
+function hook(name: string, body: string[]): string {
+  return body.length > 0 ? `  ${name}() {\n${indent(body.join('\n'), 4)}\n  },` : '';
+}
+
+function vue2Script(state: CodeState, options: CodeGenOptions, data: string, rules: string, rows: string, hasRows: boolean, plan: BehaviourPlan | undefined): string {
+  const parts = plan ? vue2Parts(plan, options, rules) : { data: [`${options.rulesName}: ${indent(rules, 6).trimStart()}`], computed: [], created: [], mounted: [], methods: [] };
   const dataEntries = [
     `${options.modelName}: ${indent(data, 6).trimStart()}`,
-    `${options.rulesName}: ${indent(rules, 6).trimStart()}`,
+    ...parts.data,
     ...(hasRows ? [`rowTemplates: ${indent(rows, 6).trimStart()}`] : []),
     ...[...state.constants].map(([name, value]) => `${name}: ${indent(jsValue(value), 6).trimStart()}`),
   ];
   return lines(
     '<script>',
+    plan ? vueModuleCode(plan) + '\n' : '',
     'export default {',
     "  name: 'GeneratedForm',",
     '  data() {',
@@ -159,7 +175,11 @@ function vue2Script(state: CodeState, options: CodeGenOptions, data: string, rul
     dataEntries.map((entry) => `      ${entry},`).join('\n'),
     '    };',
     '  },',
+    parts.computed.length > 0 ? `  computed: {\n${parts.computed.map((entry) => `${indent(entry, 4)},`).join('\n')}\n  },` : '',
+    hook('created', parts.created),
+    hook('mounted', parts.mounted),
     '  methods: {',
+    ...parts.methods.map((entry) => `${indent(entry, 4)},`),
     hasRows ? '    newRow(name) {\n      return JSON.parse(JSON.stringify(this.rowTemplates[name]));\n    },' : '',
     '    submitForm() {',
     `      this.$refs[${jsString(options.refName)}].validate((valid) => {`,
@@ -177,15 +197,17 @@ function vue2Script(state: CodeState, options: CodeGenOptions, data: string, rul
   );
 }
 
-function vue3Script(state: CodeState, options: CodeGenOptions, data: string, rules: string, rows: string, hasRows: boolean): string {
+function vue3Script(state: CodeState, options: CodeGenOptions, data: string, rules: string, rows: string, hasRows: boolean, plan: BehaviourPlan | undefined): string {
+  const used = plan ? ['computed', 'watch', 'onMounted'].filter((name) => new RegExp(`\\b${name}\\(`).test(vue3SetupCode(plan, options, rules))) : [];
   return lines(
     '<script setup>',
-    "import { reactive, ref } from 'vue';",
+    `import { ${[...used, 'reactive', 'ref'].sort().join(', ')} } from 'vue';`,
     '',
+    plan ? vueModuleCode(plan) + '\n' : '',
     "const emit = defineEmits(['submit']);",
     `const ${options.refName} = ref();`,
     `const ${options.modelName} = reactive(${data});`,
-    `const ${options.rulesName} = ${rules};`,
+    plan ? vue3SetupCode(plan, options, rules) : `const ${options.rulesName} = ${rules};`,
     hasRows ? `const rowTemplates = ${rows};\nconst newRow = (name) => JSON.parse(JSON.stringify(rowTemplates[name]));` : '',
     ...[...state.constants].map(([name, value]) => `const ${name} = ${jsValue(value)};`),
     '',

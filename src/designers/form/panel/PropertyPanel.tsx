@@ -4,14 +4,14 @@
  * is the core's setOption / setFormConfig command, so it is one named undo step and the core's checks
  * (names, PropertySpec.check) decide. No widget type is named here: the part says what to show.
  */
-import { useMemo } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Collapse, Empty, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FormConfig, Widget } from '../../../schemas/form/types.ts';
 import type { I18nText, PropertyGroup, PropertySpec } from '../../../widgets/designer-contract.ts';
 import { designerOf } from '../../../widgets/designers.ts';
 import type { Command, DesignerStore } from '../core/contract.ts';
-import { setFormConfig, setOption } from '../core/commands.ts';
+import { setFormConfig, setOption, typed } from '../core/commands.ts';
 import { getDotted } from '../core/tree.ts';
 import type { EditorContext } from '../editors/contract.ts';
 import { configAsOptions, formConfigProperties } from './form-config-props.ts';
@@ -45,12 +45,35 @@ function dispatchOf(store: DesignerStore) {
   };
 }
 
-function Groups({ groups, read, commit, context, scope }: { groups: ReturnType<typeof groupProperties>; read: (key: string) => unknown; commit: (key: string, value: unknown) => I18nText | null; context: EditorContext; scope: string }) {
+type Commit = (key: string, value: unknown, typing?: boolean) => I18nText | null;
+
+/**
+ * The first group (basic: label, name …) is drawn with the selection; the others follow in a
+ * transition right after, so a click shows its widget's properties in the next frame instead of
+ * waiting for some forty editors to mount.
+ */
+function useRestReady(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => startTransition(() => setReady(true)), []);
+  return ready;
+}
+
+/** A callback that keeps its identity while calling the latest closure (rows are memoised on it). */
+function useStableCallback<A extends unknown[], R>(callback: (...args: A) => R): (...args: A) => R {
+  const latest = useRef(callback);
+  useEffect(() => {
+    latest.current = callback;
+  });
+  return useCallback((...args: A) => latest.current(...args), []);
+}
+
+function Groups({ groups, read, commit, context, scope }: { groups: ReturnType<typeof groupProperties>; read: (key: string) => unknown; commit: Commit; context: EditorContext; scope: string }) {
   const { t } = useTranslation('designer');
-  const items = groups.map(({ group, specs }) => ({
+  const rest = useRestReady();
+  const items = groups.map(({ group, specs }, at) => ({
     key: group,
     label: t(`panel.group.${group}`),
-    children: specs.map((spec) => <PropertyRow key={spec.key} spec={spec} value={read(spec.key)} commit={commit} context={context} scope={scope} />),
+    children: at === 0 || rest ? specs.map((spec) => <PropertyRow key={spec.key} spec={spec} value={read(spec.key)} commit={commit} context={context} scope={scope} />) : null,
   }));
   // Scripts are long and rarely edited: their group starts folded.
   const open = groups.map((entry) => entry.group).filter((group) => group !== 'event');
@@ -63,7 +86,9 @@ function WidgetProperties({ store, widget }: { store: DesignerStore; widget: Wid
   const properties = designerOf(widget.type)?.properties ?? [];
   const options = (widget.options ?? {}) as Record<string, unknown>;
   const groups = groupProperties(properties, options);
-  const context: EditorContext = { store, widget, run, setOther: (key, value) => run(setOption(widget.id, key, value)) };
+  // Stable across keystrokes (the panel is keyed by widget id), so unchanged rows skip their render.
+  const commit = useCallback<Commit>((key, value, typing) => run(typed(setOption(widget.id, key, value), widget.id, key, typing)), [run, widget.id]);
+  const context = useMemo<EditorContext>(() => ({ store, widget, run, setOther: commit }), [store, widget, run, commit]);
   const typeName = t(`widget.${widget.type}`, { defaultValue: widget.type });
   return (
     <>
@@ -77,7 +102,7 @@ function WidgetProperties({ store, widget }: { store: DesignerStore; widget: Wid
       {groups.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('panel.noProperties')} />
       ) : (
-        <Groups groups={groups} read={(key) => getDotted(options, key)} commit={(key, value) => run(setOption(widget.id, key, value))} context={context} scope={widget.id} />
+        <Groups groups={groups} read={(key) => getDotted(options, key)} commit={commit} context={context} scope={widget.id} />
       )}
     </>
   );
@@ -88,13 +113,13 @@ function FormProperties({ store }: { store: DesignerStore }) {
   const formConfig = useFormConfig(store);
   const run = useMemo(() => dispatchOf(store), [store]);
   const record = (formConfig ?? {}) as FormConfig;
-  const commit = (key: string, value: unknown): I18nText | null => {
+  const commit = useStableCallback<Parameters<Commit>, ReturnType<Commit>>((key, value, typing) => {
     // setFormConfig has no property list to check against: the config's own checks run here.
     const spec = formConfigProperties.find((item) => item.key === key);
     const refusal = spec?.check?.(value, configAsOptions(record));
-    return refusal ?? run(setFormConfig(key, value));
-  };
-  const context: EditorContext = { store, widget: null, run, setOther: commit };
+    return refusal ?? run(typed(setFormConfig(key, value), '', key, typing));
+  });
+  const context = useMemo<EditorContext>(() => ({ store, widget: null, run, setOther: commit }), [store, run, commit]);
   return (
     <>
       <div className="fh-property-panel-head">

@@ -47,6 +47,12 @@ export const editors: EditorMap = {
   children: ChildrenEditor,
 };
 
+/**
+ * The editors that read nothing but their own value (not context.widget, not the form): their row
+ * need not re-render when another property of the widget changes. A kind not listed is re-rendered.
+ */
+export const PLAIN_KINDS: ReadonlySet<PropertyEditor['kind']> = new Set(['text', 'textarea', 'number', 'switch', 'select', 'name', 'optionItems', 'json', 'color']);
+
 /** The editors whose content needs the row's full width, under the label. */
 export const WIDE_KINDS: ReadonlySet<PropertyEditor['kind']> = new Set(['textarea', 'optionItems', 'validation', 'linkage', 'calculation', 'template', 'days', 'json', 'children']);
 

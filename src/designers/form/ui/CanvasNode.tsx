@@ -3,7 +3,7 @@
  * its drag source. Each node subscribes to its own widget in the store and is memoised on its id, so
  * an edit re-renders only the nodes whose widget objects the command replaced.
  */
-import { memo, useMemo, type ComponentType, type ReactNode } from 'react';
+import { memo, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Widget } from '../../../schemas/form/types.ts';
@@ -20,6 +20,7 @@ import { startDrag, endDrag } from './dnd.ts';
 import { useDesignerStore, useIsSelected, useWidget } from './store-hooks.ts';
 import { useCanvasLayout } from './canvas-layout.ts';
 import { childListOf } from './drop-rules.ts';
+import { useRevealed } from './reveal.ts';
 
 const noop = () => undefined;
 
@@ -32,17 +33,22 @@ export const CanvasNode = memo(function CanvasNode({ id, structural = false }: {
   const widget = useWidget(id);
   const selected = useIsSelected(id);
   const layout = useCanvasLayout();
+  const box = useRef<HTMLDivElement>(null);
+  // Containers always render (their cells are inside); a field or display view may wait (reveal.ts).
+  const revealed = useRevealed(box, selected || !widget || widgetRegistry.kindOf(widget) === 'container');
   if (!widget) return null;
   const kind = widgetRegistry.kindOf(widget);
   const entry = widgetRegistry.entryOf(widget.type);
   let body: ReactNode;
   if (kind === 'container' && entry.containerView) body = <ContainerBody widget={widget} layout={layout} structural={structural} />;
+  else if (!revealed) body = <StandIn widget={widget} layout={layout} field={kind === 'field'} />;
   else if (kind === 'field' && entry.view) body = <FieldBody widget={widget} layout={layout} />;
   else if (entry.view) body = <DisplayBody widget={widget} layout={layout} />;
   else body = <UnknownWidget type={widget.type} />;
   if (structural) return <div style={{ display: 'contents' }}>{<WidgetBoundary type={widget.type}>{body}</WidgetBoundary>}</div>;
   return (
     <div
+      ref={box}
       className={`fd-node fd-node-${kind}${selected ? ' fd-selected' : ''}${widget.options?.hidden ? ' fd-hidden' : ''}`}
       data-fd-id={id}
       data-fd-type={widget.type}
@@ -65,6 +71,24 @@ export const CanvasNode = memo(function CanvasNode({ id, structural = false }: {
     </div>
   );
 });
+
+/** What a cell shows until its view is revealed: its label and a control-sized bar, about the view's height. */
+function StandIn({ widget, layout, field }: { widget: Widget; layout: FormLayout; field: boolean }) {
+  const options = widget.options ?? {};
+  const text = field && !options.labelHidden && typeof options.label === 'string' ? options.label : '';
+  const top = layout.labelPosition === 'top';
+  const label = itemLabel(layout, options);
+  return (
+    <div className={`fd-stand-in${top ? ' fd-stand-in-top' : ''}${field ? '' : ' fd-stand-in-display'}`} aria-busy="true">
+      {field ? (
+        <span className="fd-stand-in-label" style={top ? undefined : { width: label.width, textAlign: label.align === 'right' ? 'right' : 'left' }}>
+          {text}
+        </span>
+      ) : null}
+      <span className="fd-stand-in-control" />
+    </div>
+  );
+}
 
 function useDefaultValue(widget: Widget): unknown {
   const model = widgetRegistry.entryOf(widget.type).model;

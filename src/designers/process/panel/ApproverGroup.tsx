@@ -1,45 +1,58 @@
 /**
- * A user task's approval settings (spec §2 sections 4–5, rules of §4): approver type and its people,
- * roles or departments, the multi-approver mode, the self-approval policy and task options, and the
- * buttons. Reads the task through the pure model (readUserTaskSettings) and writes each change as one
- * updateProperties command, so it undoes as one step.
+ * A user task's approvers (spec §2 section 4, rules of §4): the kind (the spec's eight dataTypes and
+ * the designer's refinements: multi-level head, a person field of the form, an expression, the
+ * initiator choosing) and what it names, and the multi-approver mode. Reads the task through the pure
+ * model and writes each change as one updateProperties command, so it undoes as one step.
  */
 import { useEffect, useState } from 'react';
-import { Button, Checkbox, Form, Radio, Select, Space, Switch, Tag, TreeSelect, Typography } from 'antd';
-import { readUserTaskSettings, SELF_APPROVE_POLICIES, type DataType, type ModdleLike, type MultiApproverMode, type TaskExtendData } from '../../../schemas/bpmn/index.ts';
+import { Button, Form, Input, InputNumber, Radio, Select, Space, Tag, TreeSelect, Typography } from 'antd';
+import {
+  APPROVER_KINDS, approverAttrs, approverChoiceOf, engineAttr, extendDataFor, freshChoice, MAX_HEAD_LEVELS, multiOffered, readUserTaskSettings,
+  type ApproverChoice, type ApproverKind, type ModdleLike, type MultiApproverMode,
+} from '../../../schemas/bpmn/index.ts';
 import { PersonDialog } from '../../../widgets/person/dialog.tsx';
 import { queryRoles, type RoleOption } from '../../../widgets/person/users.ts';
 import { toTreeData, useOrgTree } from '../../../widgets/deptcheck/org-tree.ts';
-import { usePdT } from '../i18n.ts';
-import type { ButtonOption } from '../api.ts';
+import { usePdT } from './i18n.ts';
 import type { BpmnElement, Services } from '../modeler.ts';
-import { approverAttrs, buttonsText, EDITABLE_TYPES, extendDataText, loopOf, multiOffered, picksOf, type Pick } from '../model-write.ts';
+import { extendDataText, loopOf } from '../model-write.ts';
+import { loadAttributeConfigs, loadAttributes, loadFormFields, useLoaded } from './panel-data.ts';
 
 interface Props {
   element: BpmnElement;
   services: Services;
-  buttons: ButtonOption[];
-  language: string;
+  /** The form the node shows (its own, else the process form): its person fields may name approvers. */
+  formId: string | null;
 }
 
-export function ApproverGroup({ element, services, buttons, language }: Props) {
+const PERSON_TYPES = new Set(['person', 'user']);
+const kindLabel = (t: (key: string) => string, kind: ApproverKind) => t(kind in { MULTIHEAD: 1, FORMUSER: 1, EXPRESSION: 1, CHOOSE: 1 } ? `sec.kinds.${kind}` : `panel.types.${kind}`);
+
+/** Picked ids with the names a loaded list gives them. */
+const named = (list: { id: string; name: string }[], ids: string[]) => ids.map((id) => ({ id, name: list.find((row) => row.id === id)?.name ?? id }));
+
+export function ApproverGroup({ element, services, formId }: Props) {
   const { t } = usePdT();
-  const settings = readUserTaskSettings(element.businessObject as unknown as ModdleLike);
-  const type = settings.approver.dataType;
-  const picks = picksOf(type, settings.approver);
+  const task = element.businessObject as unknown as ModdleLike;
+  const settings = readUserTaskSettings(task);
+  const choice = approverChoiceOf(settings.approver, engineAttr(task, 'approverKind'));
+  const kind = choice?.kind ?? null;
   const mode = settings.multiApproverMode;
   const [dialog, setDialog] = useState(false);
   const [roles, setRoles] = useState<RoleOption[]>([]);
-  const { tree } = useOrgTree(type === 'DEPTS' || type === 'DEPTHEAD');
+  const { tree } = useOrgTree(kind === 'DEPTS' || kind === 'DEPTHEAD');
+  const fields = useLoaded(kind === 'FORMUSER' && formId ? formId : null, () => loadFormFields(formId!));
+  const configs = useLoaded(kind === 'ATTRS' ? 'configs' : null, loadAttributeConfigs);
+  const attributes = useLoaded(kind === 'INITATTR' ? 'attributes' : null, loadAttributes);
 
   useEffect(() => {
-    if (type !== 'ROLES') return undefined;
+    if (kind !== 'ROLES') return undefined;
     let live = true;
     void queryRoles().then((list) => live && setRoles(list), () => undefined);
     return () => {
       live = false;
     };
-  }, [type]);
+  }, [kind]);
 
   const loopProps = (nextMode: MultiApproverMode) => {
     const spec = loopOf(nextMode, element.id);
@@ -49,111 +62,98 @@ export function ApproverGroup({ element, services, buttons, language }: Props) {
     return { loopCharacteristics: services.bpmnFactory.create('bpmn:MultiInstanceLoopCharacteristics', { ...rest, completionCondition: condition }) };
   };
 
-  /** One command: approver attributes and, when the mode no longer fits, the loop. */
-  const write = (nextType: DataType, nextPicks: Pick[], nextMode: MultiApproverMode) => {
-    const modeKept = multiOffered(nextType, nextPicks) ? nextMode : 'Null';
-    const sameLoop = modeKept === mode;
-    services.modeling.updateProperties(element, { ...approverAttrs(nextType, nextPicks, modeKept !== 'Null'), ...(sameLoop ? {} : loopProps(modeKept)) });
+  /** One command: the approver attributes, the loop when the mode no longer fits, the options the kind needs. */
+  const write = (next: ApproverChoice, nextMode: MultiApproverMode) => {
+    const modeKept = multiOffered(next) ? nextMode : 'Null';
+    const extend = extendDataFor(next.kind);
+    services.modeling.updateProperties(element, {
+      ...approverAttrs(next, modeKept !== 'Null'),
+      ...(modeKept === mode ? {} : loopProps(modeKept)),
+      ...(extend ? { extendData: extendDataText(settings.extendData, extend) } : {}),
+    });
   };
 
-  const writeExtend = (change: Partial<TaskExtendData>) => services.modeling.updateProperties(element, { extendData: extendDataText(settings.extendData, change) });
-
   return (
-    <div data-testid="pd-approver-group">
+    <section className="pd-group" data-testid="pd-approver-group">
       <Typography.Title level={5}>{t('panel.approver')}</Typography.Title>
       <Form layout="vertical" size="small">
         <Form.Item label={t('panel.approverType')}>
           <Select
             data-testid="pd-approver-type"
-            value={type ?? undefined}
-            options={EDITABLE_TYPES.map((value) => ({ value, label: t(`panel.types.${value}`) }))}
+            value={kind ?? undefined}
+            options={APPROVER_KINDS.map((value) => ({ value, label: kindLabel(t, value) }))}
             // Spec §4: a new type resets every other approver attribute.
-            onChange={(value: DataType) => write(value, [], 'Null')}
+            onChange={(value: ApproverKind) => write(freshChoice(value), 'Null')}
           />
         </Form.Item>
-        {type === 'USERS' && (
-          <Form.Item label={t('panel.chooseUsers')}>
+        {choice && (kind === 'USERS' || kind === 'CHOOSE') && (
+          <Form.Item label={t('panel.chooseUsers')} extra={kind === 'CHOOSE' ? t('sec.chooseHint') : undefined}>
             <Space wrap data-testid="pd-approver-picks">
-              {picks.map((pick) => (
-                <Tag key={pick.id} closable onClose={() => write('USERS', picks.filter((p) => p.id !== pick.id), mode)}>{pick.name}</Tag>
+              {choice.picks.map((pick) => (
+                <Tag key={pick.id} closable onClose={() => write({ ...choice, picks: choice.picks.filter((p) => p.id !== pick.id) }, mode)}>{pick.name}</Tag>
               ))}
               <Button size="small" onClick={() => setDialog(true)} data-testid="pd-choose-users">{t('panel.choose')}</Button>
             </Space>
           </Form.Item>
         )}
-        {type === 'ROLES' && (
+        {choice && kind === 'ROLES' && (
           <Form.Item label={t('panel.chooseRoles')}>
-            <Select
-              mode="multiple"
-              value={picks.map((pick) => pick.id)}
+            <Select mode="multiple" data-testid="pd-approver-roles" value={choice.picks.map((pick) => pick.id)} optionFilterProp="label"
               options={roles.map((role) => ({ value: role.id, label: role.rolename }))}
-              onChange={(ids: string[]) => write('ROLES', ids.map((id) => ({ id, name: roles.find((role) => role.id === id)?.rolename ?? id })), mode)}
-            />
+              onChange={(ids: string[]) => write({ ...choice, picks: named(roles.map((role) => ({ id: role.id, name: role.rolename })), ids) }, mode)} />
           </Form.Item>
         )}
-        {(type === 'DEPTS' || type === 'DEPTHEAD') && (
+        {choice && (kind === 'DEPTS' || kind === 'DEPTHEAD') && (
           <Form.Item label={t('panel.chooseDepts')}>
-            <TreeSelect
-              multiple
-              treeDefaultExpandAll
-              value={picks.map((pick) => pick.id)}
-              treeData={toTreeData(tree)}
-              onChange={(ids: string[], labels) => write(type, ids.map((id, index) => ({ id, name: String(labels[index] ?? id) })), mode)}
-            />
+            <TreeSelect multiple treeDefaultExpandAll data-testid="pd-approver-depts" value={choice.picks.map((pick) => pick.id)} treeData={toTreeData(tree)}
+              onChange={(ids: string[], labels) => write({ ...choice, picks: ids.map((id, index) => ({ id, name: String(labels[index] ?? id) })) }, mode)} />
           </Form.Item>
         )}
-        {type && !EDITABLE_TYPES.includes(type) && <Typography.Text type="secondary">{t('panel.notOffered')}</Typography.Text>}
-        {multiOffered(type, picks) && (
+        {choice && (kind === 'ATTRS' || kind === 'INITATTR') && (
+          <Form.Item label={kind === 'ATTRS' ? t('sec.chooseAttrs') : t('sec.chooseAttributes')}>
+            <Select mode="multiple" data-testid="pd-approver-attrs" optionFilterProp="label" value={choice.picks.map((pick) => pick.id)}
+              options={(kind === 'ATTRS' ? configs : attributes).map((row) => ({ value: row.id, label: row.name }))}
+              onChange={(ids: string[]) => write({ ...choice, picks: named(kind === 'ATTRS' ? configs : attributes, ids) }, mode)} />
+          </Form.Item>
+        )}
+        {choice && kind === 'MULTIHEAD' && (
+          <Form.Item label={t('sec.levels')}>
+            <InputNumber data-testid="pd-head-levels" min={2} max={MAX_HEAD_LEVELS} value={choice.levels} onChange={(value) => value && write({ ...choice, levels: value }, mode)} />
+          </Form.Item>
+        )}
+        {choice && kind === 'FORMUSER' && (
+          <Form.Item label={t('sec.formField')} extra={fields.length > 0 && !fields.some((f) => PERSON_TYPES.has(f.type)) ? t('sec.noPersonField') : t('sec.formFieldHint')}>
+            <Select data-testid="pd-approver-field" showSearch value={choice.source || undefined}
+              options={fields.filter((f) => PERSON_TYPES.has(f.type)).map((f) => ({ value: f.name, label: `${f.label}（${f.name}）` }))}
+              onChange={(name: string) => write({ ...choice, source: name }, mode)} />
+          </Form.Item>
+        )}
+        {choice && kind === 'EXPRESSION' && (
+          <Form.Item label={t('sec.expression')} extra={t('sec.expressionHint')}>
+            <Input key={`${element.id}:${choice.source}`} data-testid="pd-approver-expression" defaultValue={choice.source}
+              onBlur={(event) => event.target.value !== choice.source && write({ ...choice, source: event.target.value }, mode)} />
+          </Form.Item>
+        )}
+        {choice && multiOffered(choice) && (
           <Form.Item label={t('panel.multiMode')}>
-            <Radio.Group
-              data-testid="pd-multi-mode"
-              value={mode}
-              onChange={(event) => write(type!, picks, event.target.value as MultiApproverMode)}
-              options={(['Null', 'SequentialMultiInstance', 'ParallelMultiInstance'] as const).map((value) => ({ value, label: t(`panel.modes.${value}`) }))}
-            />
+            <Radio.Group data-testid="pd-multi-mode" value={mode} onChange={(event) => write(choice, event.target.value as MultiApproverMode)}
+              options={(['Null', 'SequentialMultiInstance', 'ParallelMultiInstance'] as const).map((value) => ({ value, label: t(`panel.modes.${value}`) }))} />
           </Form.Item>
         )}
       </Form>
-      <Typography.Title level={5}>{t('panel.policies')}</Typography.Title>
-      <Form layout="vertical" size="small">
-        <Form.Item label={t('panel.selfApprove')}>
-          <Select
-            data-testid="pd-self-approve"
-            value={settings.extendData.selfapprove}
-            options={SELF_APPROVE_POLICIES.map((value) => ({ value, label: t(`panel.selfApproveOptions.${value}`) }))}
-            onChange={(value) => writeExtend({ selfapprove: value })}
-          />
-        </Form.Item>
-        <Form.Item label={t('panel.emptyApprover')}>
-          <Typography.Text type="secondary">{t('panel.emptyApproverFixed')}</Typography.Text>
-        </Form.Item>
-        {(['isopinion', 'retrieve', 'batchapprove'] as const).map((flag) => (
-          <Form.Item key={flag} label={t(`panel.${flag}`)} style={{ marginBottom: 8 }}>
-            <Switch size="small" checked={settings.extendData[flag]} onChange={(checked) => writeExtend({ [flag]: checked })} />
-          </Form.Item>
-        ))}
-      </Form>
-      <Typography.Title level={5}>{t('panel.buttons')}</Typography.Title>
-      <Checkbox.Group
-        data-testid="pd-buttons"
-        value={settings.buttons}
-        options={buttons.map((button) => ({ value: button.code, label: language === 'en' && button.nameEn ? button.nameEn : button.name }))}
-        onChange={(codes) => services.modeling.updateProperties(element, { buttons: buttonsText(codes as string[]) })}
-      />
-      {settings.buttons.length === 0 && <Typography.Paragraph type="secondary">{t('panel.buttonsDefault')}</Typography.Paragraph>}
-      {dialog && (
+      {dialog && choice && (
         <PersonDialog
           multiple
-          initial={picks.map((pick) => ({ id: pick.id, humancode: pick.id, humanname: pick.name }))}
+          initial={choice.picks.map((pick) => ({ id: pick.id, humancode: pick.id, humanname: pick.name }))}
           onCancel={() => setDialog(false)}
           onConfirm={(people) => {
             setDialog(false);
             // A pick read back from the XML carries its code as id; a fresh one its account id: dedupe by code.
-            const chosen = [...new Map(people.map((person) => [person.humancode, { id: person.humancode, name: person.humanname }])).values()];
-            write('USERS', chosen, mode);
+            const picks = [...new Map(people.map((person) => [person.humancode, { id: person.humancode, name: person.humanname }])).values()];
+            write({ ...choice, picks }, mode);
           }}
         />
       )}
-    </div>
+    </section>
   );
 }

@@ -1,15 +1,35 @@
 /**
  * The properties panel: the groups that fit the selected element (nothing selected: the process).
  * Basic info for every element, the flow condition for sequence flows not leaving a start event, the
- * form binding for the process and user tasks, the approval settings for user tasks. Every change to the
+ * form binding for the process and user tasks, the approval settings for user tasks; then timers, message
+ * and signal references, listeners, multi-instance, supervision, script task, task config,
+ * documentation and extra properties where they apply. Every change to the
  * diagram is a modeling command; only the process form (a column of the model row) is page state.
  */
-import { useState, type ReactNode } from 'react';
-import { Form, Input, Radio, Select, Typography } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Form, Input, Select, Typography } from 'antd';
 import { usePdT } from '../i18n.ts';
 import type { ButtonOption, FormOption } from '../api.ts';
 import type { BpmnElement, Services } from '../modeler.ts';
 import { ApproverGroup } from './ApproverGroup.tsx';
+import { ConditionGroup } from './ConditionGroup.tsx';
+import { CopyGroup } from './CopyGroup.tsx';
+import { FormPermissionGroup } from './FormPermissionGroup.tsx';
+import { PolicyGroup } from './PolicyGroup.tsx';
+import { ProcessGroup } from './ProcessGroup.tsx';
+import { DocumentationGroup, ScriptTaskGroup, TaskConfigGroup } from './ActivityGroups.tsx';
+import { EventTimerGroup, timerDefinitionOf } from './EventTimerGroup.tsx';
+import { ListenerGroup } from './ListenerGroup.tsx';
+import { LoopGroup } from './LoopGroup.tsx';
+import { EventRefGroup, MessageSignalGroup, refDefinitionOf } from './MessageSignalGroup.tsx';
+import { PropertiesGroup } from './PropertiesGroup.tsx';
+import { SuperviseGroup } from './SuperviseGroup.tsx';
+
+/** Spec §2: the process base panel syncs a second after typing stops. */
+const SYNC_MS = 1000;
+
+/** Spec §2: task config for user, script and receive tasks. */
+const ASYNC_TASKS = new Set(['bpmn:UserTask', 'bpmn:ScriptTask', 'bpmn:ReceiveTask']);
 
 export const KEY_PATTERN = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
 
@@ -27,10 +47,16 @@ interface Props {
 }
 
 /** A text input that writes on blur or Enter (one command per edit, not per keystroke). */
-function CommitInput(props: { value: string; disabled?: boolean; testId: string; check?: (text: string) => string | null; onCommit(text: string): void; textarea?: boolean }) {
+function CommitInput(props: { value: string; disabled?: boolean; testId: string; check?: (text: string) => string | null; onCommit(text: string): void; textarea?: boolean; syncAfter?: number }) {
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const shown = draft ?? props.value;
+  // With syncAfter, a valid draft is written once typing pauses (the blur still writes at once).
+  useEffect(() => {
+    if (!props.syncAfter || draft === null || draft === props.value || props.check?.(draft)) return undefined;
+    const timer = setTimeout(() => props.onCommit(draft), props.syncAfter);
+    return () => clearTimeout(timer);
+  }, [draft, props]);
   const commit = () => {
     // Checked on every blur, edited or not: an empty required name says so as soon as it is left.
     const problem = props.check?.(shown) ?? null;
@@ -67,47 +93,16 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-type FlowType = 'normal' | 'default' | 'condition';
-
-function ConditionGroup({ element, services }: { element: BpmnElement; services: Services }) {
-  const { t } = usePdT();
-  const flow = element.businessObject;
-  const source = element.source;
-  const isDefault = !!source && source.businessObject.default === flow;
-  const type: FlowType = isDefault ? 'default' : flow.conditionExpression ? 'condition' : 'normal';
-  const setType = (next: FlowType) => {
-    // Spec §4: condition creates an empty condition; default clears it and marks the flow; normal clears both.
-    if (next === 'condition') {
-      if (isDefault && source) services.modeling.updateProperties(source, { default: undefined });
-      services.modeling.updateProperties(element, { conditionExpression: services.bpmnFactory.create('bpmn:FormalExpression', { body: '' }) });
-      return;
-    }
-    if (flow.conditionExpression) services.modeling.updateProperties(element, { conditionExpression: undefined });
-    if (source && (next === 'default' || isDefault)) services.modeling.updateProperties(source, { default: next === 'default' ? flow : undefined });
-  };
-  return (
-    <Group title={t('panel.condition')}>
-      <Form.Item label={t('panel.flowType')}>
-        <Radio.Group data-testid="pd-flow-type" value={type} onChange={(event) => setType(event.target.value as FlowType)}
-          options={(['normal', 'default', 'condition'] as const).map((value) => ({ value, label: t(`panel.flowTypes.${value}`) }))} />
-      </Form.Item>
-      {type === 'condition' && (
-        <Form.Item label={t('panel.expression')} extra={t('panel.expressionHint')}>
-          <CommitInput textarea testId="pd-condition" value={String(flow.conditionExpression?.body ?? '')}
-            onCommit={(body) => services.modeling.updateProperties(element, { conditionExpression: services.bpmnFactory.create('bpmn:FormalExpression', { body }) })} />
-        </Form.Item>
-      )}
-    </Group>
-  );
-}
-
 export function PropertiesPanel({ services, element, version, keyLocked, forms, buttons, processFormId, onProcessForm, language }: Props) {
   const { t } = usePdT();
   const bo = element.businessObject;
   const isProcess = bo.$type === 'bpmn:Process';
   const isUserTask = bo.$type === 'bpmn:UserTask';
+  const isActivity = /Task$|^bpmn:SubProcess$|^bpmn:CallActivity$/.test(bo.$type);
   const isFlow = bo.$type === 'bpmn:SequenceFlow' && element.source?.businessObject.$type !== 'bpmn:StartEvent';
   const formOptions = [{ value: '', label: t('panel.noForm') }, ...forms.map((form) => ({ value: form.id, label: form.name }))];
+  // A node shows its own form, else the process form.
+  const nodeFormId = isUserTask ? String(bo.get('xcformKey') ?? '') || processFormId : processFormId;
   // Remount inputs when the element or the model changes under them (undo, another panel).
   const key = `${element.id}:${version}`;
 
@@ -115,12 +110,12 @@ export function PropertiesPanel({ services, element, version, keyLocked, forms, 
     <div className="pd-panel" data-testid="pd-panel" data-element={element.id}>
       <Group title={t('panel.basic')}>
         <Form.Item label={isProcess ? t('panel.processKey') : t('panel.id')} required={isProcess}>
-          <CommitInput key={`id:${key}`} testId="pd-id" value={bo.id ?? ''} disabled={isProcess && keyLocked}
+          <CommitInput key={`id:${key}`} testId="pd-id" value={bo.id ?? ''} disabled={isProcess && keyLocked} syncAfter={isProcess ? SYNC_MS : undefined}
             check={(text) => (!text.trim() ? t('panel.keyRequired') : KEY_PATTERN.test(text) ? null : t('panel.keyPattern'))}
             onCommit={(id) => services.modeling.updateProperties(element, { id })} />
         </Form.Item>
         <Form.Item label={isProcess ? t('panel.processName') : t('panel.name')} required={isProcess}>
-          <CommitInput key={`name:${key}`} testId="pd-name" value={bo.name ?? ''}
+          <CommitInput key={`name:${key}`} testId="pd-name" value={bo.name ?? ''} syncAfter={isProcess ? SYNC_MS : undefined}
             check={(text) => (isProcess && !text.trim() ? t('panel.nameRequired') : null)}
             onCommit={(name) => services.modeling.updateProperties(element, { name: name || undefined })} />
         </Form.Item>
@@ -134,8 +129,23 @@ export function PropertiesPanel({ services, element, version, keyLocked, forms, 
           </Form.Item>
         </Group>
       )}
-      {isFlow && <ConditionGroup key={key} element={element} services={services} />}
-      {isUserTask && <ApproverGroup key={`approver:${element.id}`} element={element} services={services} buttons={buttons} language={language} />}
+      {isProcess && <ProcessGroup key={`process:${key}`} element={element} services={services} />}
+      {isFlow && <ConditionGroup key={key} element={element} services={services} formId={processFormId} />}
+      {isUserTask && <FormPermissionGroup key={`perm:${element.id}`} element={element} services={services} formId={nodeFormId} />}
+      {isUserTask && <ApproverGroup key={`approver:${element.id}`} element={element} services={services} formId={nodeFormId} />}
+      {isUserTask && <PolicyGroup key={`policy:${element.id}`} element={element} services={services} buttons={buttons} language={language} />}
+      {isUserTask && <CopyGroup key={`copy:${element.id}`} element={element} services={services} />}
+      {timerDefinitionOf(element) && <EventTimerGroup key={`timer:${key}`} element={element} services={services} />}
+      {refDefinitionOf(element) && <EventRefGroup key={`ref:${key}`} element={element} services={services} />}
+      {isProcess && <MessageSignalGroup key={`roots:${key}`} element={element} services={services} />}
+      <ListenerGroup key={`exec:${element.id}`} element={element} services={services} kind="executionListener" />
+      {isUserTask && <ListenerGroup key={`task:${element.id}`} element={element} services={services} kind="taskListener" />}
+      {isActivity && <LoopGroup key={`loop:${key}`} element={element} services={services} ownedByApprovers={isUserTask && !!String(bo.get('dataType') ?? '')} />}
+      {isUserTask && <SuperviseGroup key={`supervise:${element.id}`} element={element} services={services} />}
+      {bo.$type === 'bpmn:ScriptTask' && <ScriptTaskGroup key={`script:${key}`} element={element} services={services} />}
+      {ASYNC_TASKS.has(bo.$type) && <TaskConfigGroup key={`async:${key}`} element={element} services={services} />}
+      <DocumentationGroup key={`doc:${key}`} element={element} services={services} />
+      <PropertiesGroup key={`props:${key}`} element={element} services={services} />
     </div>
   );
 }

@@ -24,7 +24,7 @@ export type ListName = keyof typeof FILTERS;
 
 /** The body schema of a list call. */
 export const pageSchema = (list: ListName): JsonSchema =>
-  object({ page: int({ minimum: 1 }), pageSize: int({ minimum: 1, maximum: 200 }), queryParam: object(FILTERS[list]) });
+  object({ page: int({ minimum: 1, maximum: 1_000_000 }), pageSize: int({ minimum: 1, maximum: 200 }), queryParam: object(FILTERS[list]) });
 
 export interface QueryParam {
   name?: string;

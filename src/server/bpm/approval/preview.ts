@@ -108,7 +108,14 @@ export async function previewApprovers(db: Db, input: { definitionId?: string; d
     .orderBy(desc(bpmDefinitions.version))
     .limit(1);
   if (!row) throw notFound('流程定义不存在', 'no such process definition');
-  const graph = row.graph as ProcessGraph;
+  return previewGraph(db, row.graph as ProcessGraph, row.id, input);
+}
+
+/**
+ * The preview on a compiled graph: the start page's (a deployed version) and the designer's route
+ * simulation (the unsaved XML, compiled but not deployed) run this same walk and resolution.
+ */
+export async function previewGraph(db: Db, graph: ProcessGraph, definitionId: string, input: { formData: Record<string, unknown>; initiator: string; lang?: 'zh' | 'en' }): Promise<PreviewAnswer> {
   // Every user task is assumed passed, as the path after it shows.
   const variables: Record<string, unknown> = { ...input.formData, initiator: input.initiator, outcome: '通过', passCount: 0, failCount: 0 };
   const decisions = new Map<string, PreviewDecision>();
@@ -139,5 +146,5 @@ export async function previewApprovers(db: Db, input: { definitionId?: string; d
     }
     steps.push(step);
   }
-  return { definitionId: row.id, steps, problems, chooser: await startChooser(db, graph, [...new Set(graph.starts.flatMap((start) => nextUserTasks(graph, start, variables)))], variables, input.initiator) };
+  return { definitionId, steps, problems, chooser: await startChooser(db, graph, [...new Set(graph.starts.flatMap((start) => nextUserTasks(graph, start, variables)))], variables, input.initiator) };
 }

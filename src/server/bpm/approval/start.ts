@@ -20,6 +20,7 @@ import { refuseReserved } from './reserved.ts';
 import { codes, formErrors } from './rules.ts';
 import { definitionForms } from './settings.ts';
 import { checkSealUse } from '../../modules/seals.ts';
+import { calendarFor } from '../../campus/calendar-store.ts';
 
 export interface StartInput {
   processDefinitionId?: string;
@@ -87,7 +88,7 @@ export async function startProcess(engine: BpmEngine, db: Db, input: StartInput,
     const filled = initiatorValues(forms.start, await initiatorOf(db, actor.humancode));
     const submitted = { ...(input.formData ?? input.variables) };
     for (const name of Object.keys(filled)) delete submitted[name];
-    const checked = validateSubmission(forms.start, submitted, null, { lang: actor.lang, stored: filled });
+    const checked = validateSubmission(forms.start, submitted, null, { lang: actor.lang, stored: filled, calendar: await calendarFor(db, forms.start) });
     if (!checked.ok) throw new AppError('validation', { message: { zh: '表单校验未通过', en: 'the form has errors' }, errors: formErrors(checked.errors) });
     await checkSealUse(db, forms.start, checked.data, actor.humancode, actor.lang);
     variables = checked.data;

@@ -53,7 +53,13 @@ export async function resolveApprovers(tx: Db, request: ApproverRequest): Promis
   const { settings } = request;
   const single = request.elementValue !== undefined && request.elementValue !== null && request.elementValue !== '';
   const wanted = single ? valuesOf(request.elementValue) : await collect(tx, request);
-  const { users, dropped } = await usable(tx, unique(wanted));
+  let { users, dropped } = await usable(tx, unique(wanted));
+  // 审批人为空时 → users: the rule named nobody usable, so the node's fallback people (an administrator) get it.
+  if (users.length === 0 && !single && settings.fallbackUsers && settings.fallbackUsers.length > 0) {
+    const fallback = await usable(tx, unique(settings.fallbackUsers));
+    users = fallback.users;
+    dropped = [...dropped, ...fallback.dropped];
+  }
   if (users.length === 0) throw nobody(request, dropped);
   const base = { users, multiApproverMode: mode, dataType: settings.dataType, dropped };
   if (single || (mode === 'Null' && users.length === 1)) return { ...base, kind: 'assignee', assignee: users[0]!, candidateUsers: [] };
@@ -81,7 +87,7 @@ async function collect(tx: Db, request: ApproverRequest): Promise<string[]> {
     case 'INITIATOR':
       return request.initiator ? [request.initiator] : [];
     case 'HEAD':
-      return initiatorHead(tx, request.initiator);
+      return initiatorHead(tx, request.initiator, settings.headLevels ?? 1);
     case 'ATTRS':
       return attributeApprovers(tx, attrs, request.initiator);
     case 'INITATTR':
@@ -121,14 +127,20 @@ function valuesOf(value: unknown): string[] {
   return splitList(String(value));
 }
 
-/** The head of the initiator's organisation; when that is the initiator, the next head up the tree. */
-async function initiatorHead(tx: Db, initiator: string | null): Promise<string[]> {
+/**
+ * The head of the initiator's organisation; when that is the initiator, the next head up the tree.
+ * With several levels (multi-level department head) the next distinct heads up the tree follow, nearest
+ * first, so a countersign goes up level by level.
+ */
+async function initiatorHead(tx: Db, initiator: string | null, levels = 1): Promise<string[]> {
   if (!initiator) return [];
   const account = (await accountsByCode(tx, [initiator])).get(initiator);
+  const heads: string[] = [];
   for (const org of await orgChain(tx, account?.organizationId ?? null)) {
-    if (org.head && org.head !== initiator) return [org.head];
+    if (heads.length >= levels) break;
+    if (org.head && org.head !== initiator && !heads.includes(org.head)) heads.push(org.head);
   }
-  return [];
+  return heads;
 }
 
 /**

@@ -16,6 +16,7 @@ import { asAppError } from './errors.ts';
 import { checkXml, deployModel, mayStart, ModelNotFound, saveModel, setSuspended, type ModelCheck } from './service.ts';
 import { startersOfKeys } from './starters.ts';
 import { startListExtras } from '../approval/start-extras.ts';
+import { registerModelRoutes } from './model-routes.ts';
 
 const ID = str(64, { minLength: 1 });
 /**
@@ -25,7 +26,7 @@ const ID = str(64, { minLength: 1 });
 const XML_MAX = 250_000;
 const XML = str(XML_MAX);
 const anyJson = {};
-const page = { page: int({ minimum: 1 }), pageSize: int({ minimum: 1, maximum: 500 }) };
+const page = { page: int({ minimum: 1, maximum: 1_000_000 }), pageSize: int({ minimum: 1, maximum: 500 }) };
 const modelQuery = object({ key: str(100), name: str(100), category: str(100) });
 /** `exactKey`: every version of one key (the definitions page's expanded row); `key` matches a part. */
 const definitionQuery = object({ key: str(100), exactKey: str(100), name: str(100), category: str(100), suspended: bool(), latest: bool() });
@@ -37,6 +38,7 @@ const KEY_PATTERN = '^[A-Za-z_][A-Za-z0-9_.-]*$';
 
 export function registerDefinitionRoutes(app: FastifyInstance, ctx: ServerContext, engine: BpmEngine, check?: () => ModelCheck | undefined): void {
   const db = ctx.db;
+  registerModelRoutes(app, ctx);
 
   app.post('/bpmModel/queryPage', { config: { permission: 'sys_model_view' }, schema: { body: object({ ...page, queryParam: modelQuery }) } }, async (request) => {
     const body = request.body as { page?: number; pageSize?: number; queryParam?: { key?: string; name?: string; category?: string } };
@@ -119,10 +121,10 @@ export function registerDefinitionRoutes(app: FastifyInstance, ctx: ServerContex
     return ok({ errors, warnings });
   });
 
-  app.post('/bpmModel/deploy', { config: { permission: 'sys_model_btn_deploy' }, schema: { body: object({ id: ID }, ['id']) } }, async (request) => {
-    const { id } = request.body as { id: string };
+  app.post('/bpmModel/deploy', { config: { permission: 'sys_model_btn_deploy' }, schema: { body: object({ id: ID, note: str(500) }, ['id']) } }, async (request) => {
+    const { id, note } = request.body as { id: string; note?: string };
     try {
-      const row = await deployModel(db, id, authOf(request).session.humancode, check?.());
+      const row = await deployModel(db, id, authOf(request).session.humancode, check?.(), note ?? null);
       return ok(definitionView(row));
     } catch (error) {
       if (error instanceof ModelNotFound) throw notFound('模型不存在', 'no such model');
@@ -213,7 +215,7 @@ const listColumns = {
 };
 
 function definitionView(row: typeof bpmDefinitions.$inferSelect) {
-  return { id: row.id, key: row.key, version: row.version, name: row.name, category: row.category, modelId: row.modelId, suspended: row.suspended, deployedAt: row.deployedAt, deployedBy: row.deployedBy, candidateStarters: row.candidateStarters };
+  return { id: row.id, key: row.key, version: row.version, name: row.name, category: row.category, modelId: row.modelId, suspended: row.suspended, deployedAt: row.deployedAt, deployedBy: row.deployedBy, note: row.note, candidateStarters: row.candidateStarters };
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

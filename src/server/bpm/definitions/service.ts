@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { accountRoles, accounts, organizations, roles } from '../../db/schema.ts';
 import { bpmDefinitions, bpmModels } from '../../db/schema-bpm.ts';
 import { compileProcess, type CompileProblem } from '../engine/compile-graph.ts';
+import { scheduleStartTimers } from '../engine/start-events.ts';
 import type { ProcessGraph } from '../engine/graph.ts';
 import { BpmnParseError, parseBpmnXml, type ModdleElement } from '../model/parse.ts';
 import { freezeForms } from './frozen-forms.ts';
@@ -86,7 +87,7 @@ export async function checkXml(xml: string | Uint8Array, extra?: ModelCheck): Pr
 }
 
 /** Deploys a model as the next version of its key. */
-export async function deployModel(db: Db, modelId: string, actor: string | null, extra?: ModelCheck): Promise<DefinitionRow> {
+export async function deployModel(db: Db, modelId: string, actor: string | null, extra?: ModelCheck, note?: string | null): Promise<DefinitionRow> {
   const [model] = await db.select().from(bpmModels).where(eq(bpmModels.id, modelId));
   if (!model) throw new ModelNotFound();
   if (!model.xml) throw new DeployError([{ elementId: '', elementType: 'definitions', reason: '模型还没有 BPMN XML', reasonEn: 'the model has no BPMN XML yet' }]);
@@ -113,9 +114,12 @@ export async function deployModel(db: Db, modelId: string, actor: string | null,
         forms: frozen.forms,
         candidateStarters: { orgids: starters.orgids, roleids: starters.roleids, groups: starters.groups, users: starters.users },
         deployedBy: actor,
+        note: note?.trim() || null,
       })
       .returning();
     await tx.update(bpmModels).set({ version, updatedAt: new Date() }).where(eq(bpmModels.id, model.id));
+    // Timer start events of this version replace the older versions' (engine/start-events.ts).
+    await scheduleStartTimers(tx as Db, row!);
     return row!;
   }) as Promise<DefinitionRow>;
 }

@@ -4,6 +4,8 @@
  */
 import type { ModdleElement } from '../model/parse.ts';
 import {
+  type CallDef,
+  type VariableMapping,
   SUPPORTED_ELEMENT_TYPES,
   SUPPORTED_EVENT_DEFINITIONS,
   type EventDef,
@@ -50,7 +52,7 @@ const ATTRS = [
   'assignee', 'candidateUsers', 'candidateGroups', 'candidateAttr', 'dataType', 'text', 'dueDate', 'followUpDate', 'priority',
   'buttons', 'expirationtime', 'extendData', 'xcformKey', 'formKey', 'class', 'expression', 'delegateExpression', 'resultVariable',
   'type', 'topic', 'orgid', 'roleid', 'candidateStarterGroups', 'candidateStarterUsers', 'initiator', 'AttributeHandler', 'deptHead',
-  'async', 'asyncBefore', 'asyncAfter', 'collection', 'elementVariable',
+  'async', 'asyncBefore', 'asyncAfter', 'collection', 'elementVariable', 'calledElement',
 ];
 
 function attrsOf(el: ModdleElement): Record<string, string> {
@@ -147,6 +149,10 @@ function eventOf(el: ModdleElement, problems: CompileProblem[]): EventDef | unde
       const ref = def.errorRef as ModdleElement | undefined;
       return { kind: 'error', code: ref ? String(ref.errorCode ?? ref.name ?? ref.id ?? '') || null : null };
     }
+    case 'escalationEventDefinition': {
+      const ref = def.escalationRef as ModdleElement | undefined;
+      return { kind: 'escalation', code: ref ? String(ref.escalationCode ?? ref.name ?? ref.id ?? '') || null : null };
+    }
     case 'terminateEventDefinition':
       return { kind: 'terminate' };
     default:
@@ -213,6 +219,7 @@ export function compileProcess(definitions: ModdleElement): CompileResult {
   if (!process) return { graph: null, errors: [{ elementId: String(definitions.id ?? ''), elementType: 'definitions', reason: '文档中没有流程', reasonEn: 'no process in the document' }] };
   const nodes: Record<string, GraphNode> = {};
   const flows: Record<string, GraphFlow> = {};
+  const eventSubProcesses: string[] = [];
   const walk = (container: ModdleElement, scope: string | null) => {
     for (const el of (container.flowElements as ModdleElement[] | undefined) ?? []) {
       const type = bare(el.$type);
@@ -243,23 +250,29 @@ export function compileProcess(definitions: ModdleElement): CompileResult {
       const allowed = SUPPORTED_EVENT_DEFINITIONS[type];
       if (allowed && !allowed.includes(event ? (event.kind === 'unsupported' ? event.type : event.kind) : 'none')) {
         const kind = event?.kind === 'unsupported' ? event.type : (event?.kind ?? 'none');
-        problems.push({ elementId: id, elementType: type, reason: `流程引擎不支持该事件（${kind} ${type}）`, reasonEn: `${kind} ${type} is not supported` });
+        if (kind === 'compensateEventDefinition') problems.push({ elementId: id, elementType: type, reason: `流程引擎不支持补偿（compensation）事件（${type}）`, reasonEn: `compensation (${type}) is not supported by the engine` });
+        else problems.push({ elementId: id, elementType: type, reason: `流程引擎不支持该事件（${kind} ${type}）`, reasonEn: `${kind} ${type} is not supported` });
       }
+      if (el.isForCompensation === true) problems.push({ elementId: id, elementType: type, reason: `流程引擎不支持补偿（compensation）处理活动（${type}）`, reasonEn: `compensation handlers (${type}) are not supported by the engine` });
       const mi = miOf(el, problems);
       if (mi) node.mi = mi;
       if (el.default) node.default = (el.default as ModdleElement).id ?? '';
       if (type === 'boundaryEvent') {
         node.attachedTo = (el.attachedToRef as ModdleElement | undefined)?.id ?? '';
         node.cancelActivity = el.cancelActivity !== false;
+        // BPMN: an error always interrupts (escalation, message, signal and timer boundaries may not).
+        if (node.event?.kind === 'error' && !node.cancelActivity) problems.push({ elementId: id, elementType: type, reason: '错误边界事件总是中断的', reasonEn: 'an error boundary event always interrupts' });
       }
       if (type === 'scriptTask') {
         node.script = { format: String(el.scriptFormat ?? 'javascript'), body: typeof el.script === 'string' ? el.script : '' };
         const rv = attrOf(el, 'resultVariable');
         if (rv) node.script.resultVariable = rv;
       }
-      if (type === 'receiveTask' && el.messageRef) node.event = { kind: 'message', name: String((el.messageRef as ModdleElement).name ?? (el.messageRef as ModdleElement).id) };
+      if ((type === 'receiveTask' || type === 'sendTask') && el.messageRef) node.event = { kind: 'message', name: String((el.messageRef as ModdleElement).name ?? (el.messageRef as ModdleElement).id) };
+      if (type === 'startEvent') checkStart(el, node, scope, container.triggeredByEvent === true, problems);
+      if (type === 'callActivity') node.call = callOf(el, problems);
       if (type === 'subProcess') {
-        if (el.triggeredByEvent === true) problems.push({ elementId: id, elementType: 'subProcess', reason: '不支持事件子流程', reasonEn: 'event sub-processes are not supported' });
+        if (el.triggeredByEvent === true) node.triggeredByEvent = true;
         walk(el, id);
         node.starts = ((el.flowElements as ModdleElement[] | undefined) ?? []).filter((e) => e.$type === 'bpmn:StartEvent').map((e) => e.id ?? '');
         if (node.starts.length !== 1) problems.push({ elementId: id, elementType: 'subProcess', reason: '子流程必须有且只有一个开始事件', reasonEn: 'a sub-process needs exactly one start event' });
@@ -268,6 +281,14 @@ export function compileProcess(definitions: ModdleElement): CompileResult {
     }
   };
   walk(process, null);
+  for (const node of Object.values(nodes)) {
+    if (!node.triggeredByEvent) continue;
+    if (node.scope === null) eventSubProcesses.push(node.id);
+    else (nodes[node.scope]!.eventSubProcesses ??= []).push(node.id);
+    const start = nodes[node.starts?.[0] ?? ''];
+    if (start && !start.event) problems.push({ elementId: start.id, elementType: 'startEvent', reason: '事件子流程的开始事件需要消息、定时、信号、错误或升级事件', reasonEn: 'the start event of an event sub-process needs a message, timer, signal, error or escalation trigger' });
+    if (node.incoming.length > 0 || node.outgoing.length > 0) problems.push({ elementId: node.id, elementType: 'subProcess', reason: '事件子流程不能有连线', reasonEn: 'an event sub-process has no sequence flows' });
+  }
   for (const flow of Object.values(flows)) {
     const source = nodes[flow.source];
     const target = nodes[flow.target];
@@ -295,8 +316,10 @@ export function compileProcess(definitions: ModdleElement): CompileResult {
       }
     }
   }
-  const starts = Object.values(nodes).filter((n) => n.type === 'startEvent' && n.scope === null).map((n) => n.id);
-  if (starts.length === 0) problems.push({ elementId: process.id ?? '', elementType: 'process', reason: '流程没有开始事件', reasonEn: 'the process has no start event' });
+  const processStarts = Object.values(nodes).filter((n) => n.type === 'startEvent' && n.scope === null);
+  const startsOf = (kind: string) => processStarts.filter((n) => n.event?.kind === kind).map((n) => n.id);
+  const starts = processStarts.filter((n) => !n.event).map((n) => n.id);
+  if (processStarts.length === 0) problems.push({ elementId: process.id ?? '', elementType: 'process', reason: '流程没有开始事件', reasonEn: 'the process has no start event' });
   const ext = extensionsOf(process);
   const attrs = attrsOf(process);
   const graph: ProcessGraph = {
@@ -304,6 +327,10 @@ export function compileProcess(definitions: ModdleElement): CompileResult {
     nodes,
     flows,
     starts,
+    messageStarts: startsOf('message'),
+    timerStarts: startsOf('timer'),
+    signalStarts: startsOf('signal'),
+    eventSubProcesses,
     attrs,
     properties: ext.properties,
     extensions: ext.extensions,
@@ -314,6 +341,52 @@ export function compileProcess(definitions: ModdleElement): CompileResult {
   if (process.name) graph.name = String(process.name);
   for (const node of Object.values(nodes)) if (node.type === 'inclusiveGateway' && node.incoming.length > 1) graph.reachableFrom[node.id] = reachingNodes(graph, node.id);
   return { graph, errors: problems };
+}
+
+/**
+ * Start events by kind: none, message, timer and signal start a process; an event sub-process starts by
+ * message, timer, signal, error or escalation; an ordinary sub-process only by none.
+ */
+function checkStart(el: ModdleElement, node: GraphNode, scope: string | null, inEventSub: boolean, problems: CompileProblem[]): void {
+  const kind = node.event?.kind ?? 'none';
+  const problem = (reason: string, reasonEn: string) => problems.push({ elementId: node.id, elementType: 'startEvent', reason, reasonEn });
+  if (inEventSub) {
+    node.interrupting = el.isInterrupting !== false;
+    if ((kind === 'error') && !node.interrupting) problem('错误开始事件必须是中断的', 'an error start event is always interrupting');
+    return;
+  }
+  if (scope !== null && kind !== 'none') problem('子流程的开始事件不能带触发器', 'the start event of a sub-process has no trigger');
+  else if (kind === 'error' || kind === 'escalation') problem(`${kind === 'error' ? '错误' : '升级'}开始事件只能用在事件子流程中`, `${kind} start events belong in event sub-processes`);
+}
+
+/** camunda:in / camunda:out of a call activity, and the key it calls. */
+function callOf(el: ModdleElement, problems: CompileProblem[]): CallDef {
+  const calledElement = attrOf(el, 'calledElement') ?? '';
+  if (!calledElement) problems.push({ elementId: el.id ?? '', elementType: 'callActivity', reason: '调用活动需要设置被调用流程的标识（calledElement）', reasonEn: 'the call activity needs the key of the process it calls (calledElement)' });
+  if (/[$#]\{/.test(calledElement)) problems.push({ elementId: el.id ?? '', elementType: 'callActivity', reason: '被调用流程的标识必须是固定值', reasonEn: 'calledElement must be a fixed process key' });
+  const call: CallDef = { calledElement, inputs: [], outputs: [] };
+  const values = ((el.extensionElements as ModdleElement | undefined)?.values as ModdleElement[] | undefined) ?? [];
+  for (const value of values) {
+    const type = bare(value.$type);
+    if (type !== 'in' && type !== 'out') continue;
+    const businessKey = attrOf(value, 'businessKey');
+    if (type === 'in' && businessKey) {
+      call.businessKey = businessKey;
+      continue;
+    }
+    const mapping: VariableMapping = {};
+    if (attrOf(value, 'variables') === 'all') mapping.all = true;
+    for (const key of ['source', 'sourceExpression', 'target'] as const) {
+      const v = attrOf(value, key);
+      if (v) mapping[key] = v;
+    }
+    if (!mapping.all && !(mapping.target && (mapping.source || mapping.sourceExpression))) {
+      problems.push({ elementId: el.id ?? '', elementType: 'callActivity', reason: `camunda:${type} 需要 source 或 sourceExpression 以及 target，或 variables="all"`, reasonEn: `camunda:${type} needs source or sourceExpression and target, or variables="all"` });
+      continue;
+    }
+    (type === 'in' ? call.inputs : call.outputs).push(mapping);
+  }
+  return call;
 }
 
 /** Nodes in the same scope from which a token can reach `target` (walking flows backwards, and a boundary's host). */

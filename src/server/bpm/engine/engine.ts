@@ -16,6 +16,8 @@ import { lockInstance } from './state-sql.ts';
 import { InstanceState, type ExecRow, type InstanceRow, type TaskRow } from './state.ts';
 import { nextCycle, planTimer } from './timers.ts';
 import { moveTokens, type MoveOptions } from './move.ts';
+import { subscribeEventSubProcesses } from './behaviours/event-sub-process.ts';
+import { findEventStarts } from './start-events.ts';
 import { EngineError, type Behaviour, type EngineHooks } from './types.ts';
 
 export interface CommandResult {
@@ -36,6 +38,8 @@ export interface StartInput {
   name?: string | null;
   /** A definition the caller has just found startable (not suspended) in this request: not read again. */
   checkedDefinition?: { id: string; key: string };
+  /** A process-level start event (message, timer, signal start); default the none start event. */
+  startEventId?: string;
 }
 
 export interface CompleteInput {
@@ -97,6 +101,7 @@ export class BpmEngine {
       }
       const state = InstanceState.of(locked.instance, locked.rows);
       const run = new Run(tx, state, await this.definition(tx, locked.instance.definitionId), this.hooks, this.behaviours, new Date(), options.actor ?? null);
+      run.engine = this;
       const value = await fn(run);
       await run.drain();
       await state.flush(tx);
@@ -145,8 +150,14 @@ export class BpmEngine {
     const work = async (db: Db) => {
       const row = input.checkedDefinition ?? (await this.startable(db, input));
       const definition = await this.definition(db, row.id);
-      const start = definition.graph.starts[0];
-      if (!start) throw new EngineError('failed', '流程没有开始事件', 'the process has no start event');
+      const start = input.startEventId ?? definition.graph.starts[0];
+      const startNode = start ? definition.graph.nodes[start] : undefined;
+      if (!start || startNode?.type !== 'startEvent' || startNode.scope !== null) {
+        if (!input.startEventId && (definition.graph.messageStarts?.length || definition.graph.timerStarts?.length || definition.graph.signalStarts?.length)) {
+          throw new EngineError('failed', '该流程只能由消息、信号或定时器启动', 'this process starts only by a message, signal or timer');
+        }
+        throw new EngineError('failed', '流程没有开始事件', 'the process has no start event');
+      }
       const now = new Date();
       const instance: InstanceRow = {
         id: crypto.randomUUID(),
@@ -165,12 +176,14 @@ export class BpmEngine {
       const state = new InstanceState(instance);
       state.instanceNew = true;
       const run = new Run(db, state, definition, this.hooks, this.behaviours, now, input.initiator);
+      run.engine = this;
       const root = run.newExecution(null, { isScope: true, state: 'waiting' });
       run.setVariables(root, { initiator: input.initiator, ...input.variables });
       const initiatorVar = definition.graph.nodes[start]?.attrs.initiator;
       if (initiatorVar) run.setLocal(root, initiatorVar, input.initiator);
       scheduleExpiry(run, root);
       await run.fireListeners(definition.graph.listeners, 'start', root, undefined);
+      subscribeEventSubProcesses(run, root);
       const token = run.newExecution(root);
       run.enter(token, start, null);
       await run.drain();
@@ -260,8 +273,11 @@ export class BpmEngine {
     return this.endInstance({ ...input, result: 4, status: 'cancelled' }, tx);
   }
 
-  /** Delivers a message to the execution waiting for it (by instance, business key, or the only one). */
-  async correlateMessage(input: { name: string; instanceId?: string; businessKey?: string; variables?: Record<string, unknown> }, tx?: Db): Promise<CommandResult> {
+  /**
+   * Delivers a message to the execution waiting for it (by instance, business key, or the only one);
+   * when no instance waits (and none was named), it starts the process with that message start event.
+   */
+  async correlateMessage(input: { name: string; instanceId?: string; businessKey?: string; variables?: Record<string, unknown>; initiator?: string | null }, tx?: Db): Promise<CommandResult> {
     const db = tx ?? this.db;
     const conditions = [eq(bpmEventSubscriptions.eventType, 'message'), eq(bpmEventSubscriptions.eventName, input.name)];
     if (input.instanceId) conditions.push(eq(bpmEventSubscriptions.instanceId, input.instanceId));
@@ -272,6 +288,12 @@ export class BpmEngine {
       candidates = candidates.filter((c) => ids.has(c.instanceId));
     }
     const instanceIds = [...new Set(candidates.map((c) => c.instanceId))];
+    if (instanceIds.length === 0 && input.instanceId === undefined) {
+      // Nobody waits: the message starts the process whose message start event has its name.
+      const [starter, other] = await findEventStarts(db, 'message', input.name);
+      if (other) throw new EngineError('conflict', `多个流程以消息 ${input.name} 开始`, `several processes start by message ${input.name}`);
+      if (starter) return this.startInstance({ definitionId: starter.definitionId, startEventId: starter.activityId, initiator: input.initiator ?? null, variables: input.variables ?? {}, businessKey: input.businessKey ?? null }, tx);
+    }
     if (instanceIds.length === 0) throw new EngineError('notFound', `没有等待消息 ${input.name} 的流程`, `no process waits for message ${input.name}`);
     if (instanceIds.length > 1) throw new EngineError('conflict', `多个流程在等待消息 ${input.name}`, `several processes wait for message ${input.name}`);
     const { run: finished } = await this.must(instanceIds[0]!, async (run) => {
@@ -282,13 +304,30 @@ export class BpmEngine {
     return EngineResult(finished);
   }
 
-  /** Throws a signal to every instance waiting for it; answers how many instances caught it. */
+  /** The instance a thrown message goes to: one waiting with the business key, else the longest waiting. */
+  async messageReceiver(name: string, businessKey: string | null, tx?: Db): Promise<string | undefined> {
+    const db = tx ?? this.db;
+    const rows = await db
+      .select({ instanceId: bpmEventSubscriptions.instanceId, businessKey: bpmInstances.businessKey })
+      .from(bpmEventSubscriptions)
+      .innerJoin(bpmInstances, eq(bpmInstances.id, bpmEventSubscriptions.instanceId))
+      .where(and(eq(bpmEventSubscriptions.eventType, 'message'), eq(bpmEventSubscriptions.eventName, name)))
+      .orderBy(bpmEventSubscriptions.createdAt);
+    return (rows.find((r) => businessKey !== null && r.businessKey === businessKey) ?? rows[0])?.instanceId;
+  }
+
+  /** Throws a signal to every instance waiting for it (and starts processes with that signal start); answers how many instances caught it. */
   async throwSignal(input: { name: string; variables?: Record<string, unknown> }): Promise<number> {
     const rows = await this.db.selectDistinct({ instanceId: bpmEventSubscriptions.instanceId }).from(bpmEventSubscriptions).where(and(eq(bpmEventSubscriptions.eventType, 'signal'), eq(bpmEventSubscriptions.eventName, input.name)));
     let caught = 0;
     for (const { instanceId } of rows) {
       const delivered = await this.deliverSignal(instanceId, input.name, input.variables);
       if (delivered) caught += 1;
+    }
+    // Processes with a signal start event of that name start once each.
+    for (const starter of await findEventStarts(this.db, 'signal', input.name)) {
+      await this.startInstance({ definitionId: starter.definitionId, startEventId: starter.activityId, initiator: null, variables: input.variables ?? {} });
+      caught += 1;
     }
     return caught;
   }

@@ -1,96 +1,32 @@
 /**
- * Events: subscriptions of waiting executions (messages, signals, timers as syt_job rows), boundary
- * events on activities, event-based gateways, BPMN errors and signal throws.
+ * Events: boundary events on activities, event sub-process starts, event-based gateways, BPMN errors
+ * and escalations travelling up the scopes, signal throws. The subscription rows themselves (messages,
+ * signals, timers as syt_job rows) are subscriptions.ts.
  */
 import { and, eq, ne } from 'drizzle-orm';
 import { bpmEventSubscriptions } from '../../db/schema-bpm.ts';
-import type { GraphNode, TimerDef } from './graph.ts';
+import type { GraphNode } from './graph.ts';
 import type { Run } from './run.ts';
 import type { ExecRow, SubRow } from './state.ts';
-import { planTimer, TimerError } from './timers.ts';
-import { EngineError } from './types.ts';
+import { detach, removeSubscription, subscribeCatch, type TimerConfig } from './subscriptions.ts';
+import { findEventStarts } from './start-events.ts';
+import { eventSubProcessesOf, isEventSubProcessStart, startEventSubProcess, startOf } from './behaviours/event-sub-process.ts';
 
-export const TIMER_JOB = 'bpm-timer';
+export { TIMER_JOB, addTimer, detach, removeSubscription, subscribe, subscribeCatch, type TimerConfig } from './subscriptions.ts';
+/** A signal for another instance. */
 export const SIGNAL_JOB = 'bpm-signal';
-
-export interface TimerConfig {
-  kind: TimerDef['kind'];
-  expression: string;
-  remaining?: number | null;
-  period?: string;
-}
-
-export function subscribe(run: Run, exec: ExecRow, activityId: string, eventType: 'message' | 'signal', eventName: string): SubRow {
-  return run.state.subscriptions.add({
-    id: crypto.randomUUID(),
-    instanceId: run.instance.id,
-    executionId: exec.id,
-    activityId,
-    eventType,
-    eventName,
-    config: null,
-    createdAt: run.now,
-  });
-}
-
-/** A timer for an execution at (or attached to) an activity: a subscription row plus its syt_job row. */
-export function addTimer(run: Run, exec: ExecRow, activityId: string, timer: TimerDef): SubRow {
-  const value = run.template(timer.expression, exec, activityId);
-  const expression = value instanceof Date ? value.toISOString() : String(value ?? '');
-  let plan;
-  try {
-    plan = planTimer(timer.kind, expression, run.now);
-  } catch (error) {
-    if (error instanceof TimerError) throw new EngineError('failed', `定时器定义错误（${activityId}）：${error.message}`, `bad timer at ${activityId}: ${error.message}`);
-    throw error;
-  }
-  const config: TimerConfig = { kind: timer.kind, expression, ...(plan.period ? { period: plan.period, remaining: plan.remaining ?? null } : {}) };
-  const sub = run.state.subscriptions.add({
-    id: crypto.randomUUID(),
-    instanceId: run.instance.id,
-    executionId: exec.id,
-    activityId,
-    eventType: 'timer',
-    eventName: null,
-    config,
-    createdAt: run.now,
-  });
-  run.state.newJobs.push({ kind: TIMER_JOB, refId: sub.id, dueAt: plan.due, payload: { instanceId: run.instance.id } });
-  return sub;
-}
-
-export function removeSubscription(run: Run, sub: SubRow): void {
-  run.state.subscriptions.remove(sub.id);
-  if (sub.eventType === 'timer') run.state.dropJob(TIMER_JOB, sub.id);
-}
-
-/** Subscribes what an event catch node waits for on behalf of `exec`. */
-export function subscribeCatch(run: Run, exec: ExecRow, node: GraphNode): void {
-  const event = node.event;
-  if (!event) return;
-  if (event.kind === 'timer') addTimer(run, exec, node.id, event.timer);
-  else if (event.kind === 'message' || event.kind === 'signal') subscribe(run, exec, node.id, event.kind, resolveName(run, exec, event.name));
-}
-
-/** Event names may be expressions (`${orderId}`), resolved when subscribing. */
-function resolveName(run: Run, exec: ExecRow, name: string): string {
-  return /[$#]\{/.test(name) ? String(run.template(name, exec, name)) : name;
-}
+/** A signal thrown inside a process, for the processes it starts (signal start events). */
+export const SIGNAL_START_JOB = 'bpm-signal-start';
 
 export function attachBoundaries(run: Run, exec: ExecRow, node: GraphNode): void {
   for (const id of node.boundaries) {
     const boundary = run.node(id);
-    if (boundary.event?.kind === 'error') continue;
+    if (boundary.event?.kind === 'error' || boundary.event?.kind === 'escalation') continue;
     subscribeCatch(run, exec, boundary);
   }
 }
 
-/** Drops every subscription and timer of an execution (it left its node). */
-export function detach(run: Run, exec: ExecRow): void {
-  for (const sub of run.state.subscriptions.values()) if (sub.executionId === exec.id) removeSubscription(run, sub);
-}
-
-/** A subscribed event happened: a boundary event fires, an event gateway chooses, a catch node resumes. */
+/** A subscribed event happened: a boundary event fires, an event sub-process starts, an event gateway chooses, a catch node resumes. */
 export async function fireSubscription(run: Run, sub: SubRow, payload?: Record<string, unknown>): Promise<void> {
   const exec = run.state.executions.get(sub.executionId);
   if (!exec) {
@@ -99,12 +35,14 @@ export async function fireSubscription(run: Run, sub: SubRow, payload?: Record<s
   }
   const node = run.node(sub.activityId);
   if (payload) run.setVariables(exec, payload);
-  if (node.type === 'boundaryEvent') {
+  if (node.type === 'boundaryEvent' || isEventSubProcessStart(run, sub)) {
     // An interrupting event cancels the host and with it every subscription; a non-interrupting one-shot
     // timer is used up; messages, signals and cycles stay for the next firing.
     const cycle = (sub.config as TimerConfig | null)?.period !== undefined;
-    if (!node.cancelActivity && sub.eventType === 'timer' && !cycle) removeSubscription(run, sub);
-    await fireBoundary(run, exec, node);
+    const interrupting = node.type === 'boundaryEvent' ? node.cancelActivity : node.interrupting !== false;
+    if (!interrupting && sub.eventType === 'timer' && !cycle) removeSubscription(run, sub);
+    if (node.type === 'boundaryEvent') await fireBoundary(run, exec, node);
+    else await startEventSubProcess(run, exec, node);
     return;
   }
   const at = exec.activityId ? run.graph.nodes[exec.activityId] : undefined;
@@ -133,21 +71,51 @@ export async function fireBoundary(run: Run, host: ExecRow, boundary: GraphNode)
   }
 }
 
-/** Throws a BPMN error from an execution: the nearest enclosing error boundary catches it. */
-export async function throwError(run: Run, exec: ExecRow, code: string | null): Promise<void> {
-  for (let current: ExecRow | undefined = exec; current; current = run.parent(current)) {
+const catches = (node: GraphNode | undefined, kind: 'error' | 'escalation', code: string | null) => {
+  const event = node?.event;
+  return !!event && event.kind === kind && (event.code === null || event.code === code);
+};
+
+/**
+ * Finds the nearest catcher of an error or escalation thrown from `exec`, walking up the scopes: at each
+ * scope its event sub-processes (not the one the throw came from), then the boundary events of the
+ * activity. Answers whether one caught it.
+ */
+export async function catchThrown(run: Run, exec: ExecRow, kind: 'error' | 'escalation', code: string | null): Promise<boolean> {
+  let previous: ExecRow | undefined;
+  for (let current: ExecRow | undefined = exec; current; previous = current, current = run.parent(current)) {
+    const from = previous?.activityId;
+    for (const id of eventSubProcessesOf(run, current)) {
+      if (id === from) continue;
+      const start = startOf(run, id);
+      if (catches(start, kind, code)) {
+        await startEventSubProcess(run, current, start);
+        return true;
+      }
+    }
     if (!current.activityId || run.isMiChild(current)) continue;
     const node = run.graph.nodes[current.activityId];
-    if (!node) continue;
-    const catcher = node.boundaries
-      .map((id) => run.node(id))
-      .find((b) => b.event?.kind === 'error' && (b.event.code === null || b.event.code === code));
+    const catcher = node?.boundaries.map((id) => run.node(id)).find((b) => catches(b, kind, code));
     if (catcher) {
       await fireBoundary(run, current, catcher);
-      return;
+      return true;
     }
   }
-  throw new EngineError('failed', `未被捕获的 BPMN 错误：${code ?? ''}`, `unhandled BPMN error ${code ?? ''}`);
+  return false;
+}
+
+/**
+ * Throws a BPMN error: the nearest catcher handles it. An error nobody catches ends the instance, not
+ * passed (result 3), with the error named as the end reason, instead of failing the command.
+ */
+export async function throwError(run: Run, exec: ExecRow, code: string | null): Promise<void> {
+  if (await catchThrown(run, exec, 'error', code)) return;
+  await run.endInstance('completed', 3, `未被捕获的 BPMN 错误：${code ?? '（无错误码）'}`);
+}
+
+/** Throws an escalation: the nearest catcher handles it; nobody catching it is not a fault (the thrower goes on). */
+export async function throwEscalation(run: Run, exec: ExecRow, code: string | null): Promise<boolean> {
+  return catchThrown(run, exec, 'escalation', code);
 }
 
 /**
@@ -166,5 +134,9 @@ export async function throwSignal(run: Run, name: string): Promise<void> {
     .where(and(eq(bpmEventSubscriptions.eventType, 'signal'), eq(bpmEventSubscriptions.eventName, name), ne(bpmEventSubscriptions.instanceId, run.instance.id)));
   for (const { instanceId } of others) {
     run.state.newJobs.push({ kind: SIGNAL_JOB, refId: `${instanceId}:${crypto.randomUUID()}`, dueAt: run.now, payload: { instanceId, name } });
+  }
+  // Processes with a signal start event of that name start after this command, in the job's transaction.
+  if ((await findEventStarts(run.tx, 'signal', name)).length > 0) {
+    run.state.newJobs.push({ kind: SIGNAL_START_JOB, refId: `${name}:${crypto.randomUUID()}`, dueAt: run.now, payload: { name } });
   }
 }

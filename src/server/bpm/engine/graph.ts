@@ -26,6 +26,7 @@ export type EventDef =
   | { kind: 'message'; name: string }
   | { kind: 'signal'; name: string }
   | { kind: 'error'; code: string | null }
+  | { kind: 'escalation'; code: string | null }
   | { kind: 'terminate' }
   | { kind: 'unsupported'; type: string };
 
@@ -56,6 +57,14 @@ export interface GraphNode {
   mi?: MultiInstanceDef;
   /** Sub-process: its start events. */
   starts?: string[];
+  /** An event sub-process (triggeredByEvent): started by its start event's trigger, never by a flow. */
+  triggeredByEvent?: boolean;
+  /** Sub-process: the event sub-processes directly inside it (event-sub-process.ts). */
+  eventSubProcesses?: string[];
+  /** Start event of an event sub-process: whether it cancels the rest of its scope (default true). */
+  interrupting?: boolean;
+  /** Call activity: what it starts and the variables it hands over (call-activity.ts). */
+  call?: CallDef;
   /** Attributes of the element (camunda and our vocabulary, unprefixed): assignee, formKey, class … */
   attrs: Record<string, string>;
   /** camunda:properties as name → value. */
@@ -66,6 +75,23 @@ export interface GraphNode {
   taskListeners: ListenerDef[];
   script?: { format: string; body: string; resultVariable?: string };
   conditionExpression?: string;
+}
+
+/** camunda:in / camunda:out: one variable (source or sourceExpression → target), or all of them. */
+export interface VariableMapping {
+  source?: string;
+  sourceExpression?: string;
+  target?: string;
+  all?: boolean;
+}
+
+export interface CallDef {
+  /** The key of the process to start (its newest version). */
+  calledElement: string;
+  inputs: VariableMapping[];
+  outputs: VariableMapping[];
+  /** camunda:in businessKey="…": the child's business key (an expression). */
+  businessKey?: string;
 }
 
 export interface GraphFlow {
@@ -85,6 +111,12 @@ export interface ProcessGraph {
   flows: Record<string, GraphFlow>;
   /** Process-level none start events. */
   starts: string[];
+  /** Process-level message, timer and signal start events (start-events.ts); absent in graphs compiled before them. */
+  messageStarts?: string[];
+  timerStarts?: string[];
+  signalStarts?: string[];
+  /** Event sub-processes directly in the process. */
+  eventSubProcesses?: string[];
   attrs: Record<string, string>;
   properties: Record<string, string>;
   extensions: Record<string, unknown>[];
@@ -94,37 +126,9 @@ export interface ProcessGraph {
   reachableFrom: Record<string, string[]>;
 }
 
-/** Element kinds the interpreter runs; anything else in an executable process fails the deploy check. */
-export const SUPPORTED_ELEMENT_TYPES = [
-  'startEvent',
-  'endEvent',
-  'userTask',
-  'manualTask',
-  'task',
-  'serviceTask',
-  'scriptTask',
-  'sendTask',
-  'receiveTask',
-  'businessRuleTask',
-  'exclusiveGateway',
-  'parallelGateway',
-  'inclusiveGateway',
-  'eventBasedGateway',
-  'subProcess',
-  'intermediateCatchEvent',
-  'intermediateThrowEvent',
-  'boundaryEvent',
-  'sequenceFlow',
-] as const;
-
-/** Event definitions per element kind that the interpreter supports. */
-export const SUPPORTED_EVENT_DEFINITIONS: Record<string, readonly string[]> = {
-  startEvent: ['none'],
-  endEvent: ['none', 'terminate', 'error', 'signal', 'message'],
-  intermediateCatchEvent: ['timer', 'message', 'signal'],
-  intermediateThrowEvent: ['none', 'signal', 'message'],
-  boundaryEvent: ['timer', 'message', 'signal', 'error'],
-};
+// The lists of what runs live with the engine descriptor in src/schemas/bpmn, so the designer's palette
+// (src/designers/process/palette-filter.ts) and the deploy check read the same lists.
+export { SUPPORTED_ELEMENT_TYPES, SUPPORTED_EVENT_DEFINITIONS } from '../../../schemas/bpmn/engine-descriptor.ts';
 
 export const isGateway = (type: string) => type.endsWith('Gateway');
 export const isActivity = (type: string) => type.endsWith('Task') || type === 'task' || type === 'subProcess';

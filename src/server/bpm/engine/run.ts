@@ -4,6 +4,7 @@
  * (behaviours/*.ts) decide what a node does; this file moves tokens, keeps history, scopes and variables.
  */
 import type { Db } from '../../db/client.ts';
+import type { CommandResult, StartInput } from './engine.ts';
 import type { GraphNode, ListenerDef, ProcessGraph } from './graph.ts';
 import type { ExecRow, HistRow, InstanceState, TaskRow } from './state.ts';
 import { EngineError, type Behaviour, type EngineHooks } from './types.ts';
@@ -11,6 +12,7 @@ import { evalCondition, evalTemplate } from './expressions.ts';
 import { attachBoundaries, detach } from './events.ts';
 import { childCompleted, enterMultiInstance } from './behaviours/multi-instance.ts';
 import { dropTaskJobs } from './behaviours/user-task.ts';
+import { cancelCalled, notifyCaller } from './behaviours/call-activity.ts';
 
 export interface RunDefinition {
   id: string;
@@ -38,6 +40,8 @@ export class Run {
   ended = false;
   /** Work to run once the command's transaction has committed (webhooks …). */
   readonly afterCommit: (() => Promise<void>)[] = [];
+  /** The engine running this command: call activities start their child instance through it. */
+  engine: { startInstance(input: StartInput, tx?: Db): Promise<CommandResult> } | undefined;
 
   constructor(
     readonly tx: Db,
@@ -388,6 +392,7 @@ export class Run {
       dropTaskJobs(this, task);
     }
     detach(this, exec);
+    if (exec.activityId && this.graph.nodes[exec.activityId]?.type === 'callActivity') cancelCalled(this, exec);
     this.closeHistory(exec, 'cancelled');
     if (options.keep) {
       for (const v of this.state.variables.values()) if (v.executionId === exec.id && exec.parentId !== null) this.state.variables.remove(v.id);
@@ -417,6 +422,8 @@ export class Run {
       instance.endReason = reason;
       this.state.instanceDirty = true;
       this.state.dropJob('bpm-expire', instance.id);
+      // A called instance tells its caller (call-activity.ts).
+      if (root) notifyCaller(this, root);
       await this.hooks.onInstanceEnded?.(this);
     }
   }

@@ -7,6 +7,7 @@
 import type { ModdleElement } from './parse.ts';
 import { userTaskApprovers } from './rules/approvers.ts';
 import { runBpmnlint } from './rules/bpmnlint.ts';
+import { conditionFields, gatewayDefaultFlow } from './rules/conditions.ts';
 import { expressionsParse } from './rules/expressions.ts';
 import { exclusiveGatewayChoice, startEventRequired } from './rules/structure.ts';
 import { timersParse } from './rules/timers.ts';
@@ -33,6 +34,11 @@ export const OUR_RULES: Readonly<Record<string, Rule>> = {
 export interface CheckOptions {
   /** Skip bpmnlint (our rules only). */
   bpmnlint?: boolean;
+  /**
+   * The designer's lint: also the warnings a deploy does not need (a gateway without a default flow)
+   * and, given the bound form's field names, conditions naming a field the form lacks.
+   */
+  designer?: { formFields?: ReadonlySet<string> | undefined };
 }
 
 export async function checkModel(definitions: ModdleElement, options: CheckOptions = {}): Promise<ModelCheckResult> {
@@ -47,6 +53,16 @@ export async function checkModel(definitions: ModdleElement, options: CheckOptio
       rule(process, report);
     } catch (error) {
       report.errors.push({ elementId: String(process.id ?? ''), elementType: 'process', reason: `检查规则 ${name} 出错：${(error as Error).message}`, reasonEn: `check ${name} failed: ${(error as Error).message}`, rule: `flowhall/${name}` });
+    }
+  }
+  const designerRules: [string, Rule][] = options.designer
+    ? [['gateway-default', gatewayDefaultFlow], ...(options.designer.formFields ? [['condition-field', conditionFields(options.designer.formFields)] as [string, Rule]] : [])]
+    : [];
+  for (const [name, rule] of designerRules) {
+    try {
+      rule(process, report);
+    } catch (error) {
+      report.warnings.push({ elementId: String(process.id ?? ''), elementType: 'process', reason: `检查规则 ${name} 出错：${(error as Error).message}`, reasonEn: `check ${name} failed: ${(error as Error).message}`, rule: `flowhall/${name}` });
     }
   }
   if (options.bpmnlint !== false) {

@@ -26,12 +26,12 @@ export const dispatchHooks: EntityHooks = {
   actions: {
     runNow: {
       body: object({ id: str(64, { minLength: 1 }) }, ['id']),
-      async run(body, { tx, ctx, runtime }) {
+      async run(body, { tx, ctx, runtime, request }) {
         const runs = ctx.entities?.get('sytDispatchRun');
         if (!runs) throw notFound('执行记录不可用', 'Run history is not available');
         const result = await runDispatch(tx, runtime, runs, String(body.id), 'manual');
         if (!result) throw notFound('任务不存在', 'The job does not exist');
-        return { status: result.status, message: result.message };
+        return { status: result.status, message: result.message[request.lang] };
       },
     },
     modifyEnableFlag: {

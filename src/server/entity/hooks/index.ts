@@ -7,6 +7,9 @@ import { dispatchHooks } from './dispatch-hooks.ts';
 import { formVariableHooks } from './form-variable-hooks.ts';
 import { bpmFormHooks } from './bpm-form-hooks.ts';
 import { paramHooks } from './param-hooks.ts';
+import { resourceEntityHooks, resourceSlotHooks } from '../../modules/reservation/entity-hooks.ts';
+import { luckyDrawAwardHooks } from '../../modules/lucky-draw/entity-hooks.ts';
+import { taskFillHooks } from '../../task-fill/entity-hooks.ts';
 
 export const entityHooks: Record<string, EntityHooks> = {
   sytPermissionAccount: accountHooks,
@@ -16,4 +19,8 @@ export const entityHooks: Record<string, EntityHooks> = {
   bpmFormVariable: formVariableHooks,
   bpmForm: bpmFormHooks,
   sytSysParam: paramHooks,
+  sytResource: resourceEntityHooks,
+  sytResourProjectTime: resourceSlotHooks,
+  sytLuckyDrawAwards: luckyDrawAwardHooks,
+  sytTaskFill: taskFillHooks,
 };

@@ -1,8 +1,10 @@
 /**
  * End events: a none end ends its token (the scope completes with its last token); terminate ends the
- * whole scope at once; an error end throws to the nearest error boundary; a signal end throws first.
+ * whole scope at once; an error end throws to the nearest catcher (an uncaught error ends the instance,
+ * events.ts); an escalation end throws and ends its token; signal and message ends throw first.
  */
-import { throwError, throwSignal } from '../events.ts';
+import { sendMessage } from '../messages.ts';
+import { throwError, throwEscalation, throwSignal } from '../events.ts';
 import type { Behaviour } from '../types.ts';
 
 export const endEvent: Behaviour = {
@@ -14,6 +16,12 @@ export const endEvent: Behaviour = {
       return;
     }
     if (event?.kind === 'signal') await throwSignal(run, event.name);
+    if (event?.kind === 'message') sendMessage(run, exec, event.name);
+    if (event?.kind === 'escalation') {
+      await throwEscalation(run, exec, event.code);
+      // An interrupting catcher has cancelled this token already; otherwise it ends here.
+      if (!run.alive(exec)) return;
+    }
     if (event?.kind === 'terminate') {
       run.closeHistory(exec, 'completed', []);
       const scope = run.parent(exec);

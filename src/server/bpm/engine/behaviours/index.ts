@@ -1,5 +1,6 @@
 /** The element behaviours by BPMN type: the interpreter's whole vocabulary. */
 import type { Behaviour } from '../types.ts';
+import { callActivity } from './call-activity.ts';
 import { endEvent } from './end-event.ts';
 import { eventBasedGateway } from './event-based-gateway.ts';
 import { exclusiveGateway } from './exclusive-gateway.ts';
@@ -30,6 +31,7 @@ export const BEHAVIOURS: Record<string, Behaviour> = {
   inclusiveGateway,
   eventBasedGateway,
   subProcess,
+  callActivity,
   intermediateCatchEvent: intermediateCatch,
   intermediateThrowEvent: intermediateThrow,
 };

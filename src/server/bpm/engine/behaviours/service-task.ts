@@ -1,9 +1,10 @@
 /**
  * Service, send and business-rule tasks: run the implementation registered under the camunda:class or
  * the delegate expression's name, or evaluate camunda:expression into resultVariable; a task without an
- * implementation passes on. A BpmnError from the implementation goes to the error boundary.
+ * implementation passes on (a send task with a message sends it). A BpmnError from the implementation goes to the error boundary.
  */
 import { throwError } from '../events.ts';
+import { sendMessage } from '../messages.ts';
 import { BpmnError, EngineError, type Behaviour } from '../types.ts';
 
 export const serviceTask: Behaviour = {
@@ -25,6 +26,9 @@ export const serviceTask: Behaviour = {
         });
       } else if (attrs.expression) {
         result = run.template(attrs.expression, exec, node.id);
+      } else if (node.type === 'sendTask' && node.event?.kind === 'message') {
+        // A send task with a message and no implementation sends the message (messages.ts).
+        sendMessage(run, exec, node.event.name);
       } else if (attrs.type === 'external') {
         throw new EngineError('failed', `不支持外部任务（${node.id}）`, `external tasks are not supported (${node.id})`);
       }

@@ -1,5 +1,11 @@
-/** User tasks must say who approves; the extension data they carry should read cleanly. */
-import { readUserTaskSettings } from '../../../../schemas/bpmn/settings.ts';
+/**
+ * User tasks must say who approves; the extension data they carry should read cleanly. The designer's
+ * refinements (approverKind) are checked for what they need: a person field of the form names a field,
+ * an expression is a non-empty `${…}`, a multi-level head climbs at least two levels. A node that names
+ * nobody is still covered when its empty-approver policy hands the task to named people.
+ */
+import { approverKindOf, fieldOfTemplate } from '../../../../schemas/bpmn/approver-kinds.ts';
+import { engineAttr, readUserTaskSettings } from '../../../../schemas/bpmn/settings.ts';
 import type { ModdleLike } from '../../../../schemas/bpmn/types.ts';
 import { bare, finding, flowElements, type Rule } from './types.ts';
 
@@ -32,6 +38,18 @@ export const userTaskApprovers: Rule = (process, report) => {
         missing = !users && !groups && !attrs;
         break;
     }
+    const refined = approverKindOf(approver, engineAttr(el as unknown as ModdleLike, 'approverKind'));
+    let refinement: [string, string] | null = null;
+    if (refined === 'FORMUSER' && !fieldOfTemplate(approver.candidateUsers[0] ?? '') && !fieldOfTemplate(approver.assignee)) refinement = ['审批人的表单人员字段为空', 'the form person field naming the approver is empty'];
+    if (refined === 'EXPRESSION' && !/^\s*[$#]\{[\s\S]*\S[\s\S]*\}\s*$/.test(approver.assignee)) refinement = ['审批人表达式为空或不是 ${…}', 'the approver expression is empty or not ${…}'];
+    if (refined === 'MULTIHEAD' && (approver.headLevels ?? 1) < 2) refinement = ['多级部门负责人至少向上两级', 'a multi-level department head climbs at least two levels'];
+    if (refinement) {
+      // A broken rule is refused even with a fallback: the designer asked for something it did not say.
+      report.errors.push(finding(el, 'approver', refinement[0], refinement[1]));
+      missing = false;
+    }
+    // The empty-approver policy "to these users" (审批人为空时 → the administrator …) gives the node someone.
+    else if (missing && (approver.fallbackUsers?.length ?? 0) > 0) missing = false;
     if (missing) {
       const kind = approver.dataType ? `（${approver.dataType}）` : '';
       report.errors.push(finding(el, 'approver', `用户任务没有设置审批人${kind}`, `the user task has no approver settings${approver.dataType ? ` (${approver.dataType})` : ''}`));

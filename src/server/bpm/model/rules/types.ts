@@ -30,14 +30,14 @@ export function finding(el: ModdleElement, rule: string, reason: string, reasonE
 }
 
 /**
- * Flow elements of a process or sub-process, depth first (sub-process contents after the sub-process).
- * Event sub-processes are not entered: the engine refuses them whole.
+ * Flow elements of a process or sub-process, depth first (sub-process contents after the sub-process),
+ * event sub-processes included (the engine runs them).
  */
 export function* flowElements(container: ModdleElement): Generator<ModdleElement> {
   for (const el of (container.flowElements as ModdleElement[] | undefined) ?? []) {
     yield el;
     const type = bare(el.$type);
-    if ((type === 'subProcess' || type === 'transaction' || type === 'adHocSubProcess') && el.triggeredByEvent !== true) yield* flowElements(el);
+    if ((type === 'subProcess' || type === 'transaction' || type === 'adHocSubProcess') ) yield* flowElements(el);
   }
 }
 

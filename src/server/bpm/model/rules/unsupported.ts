@@ -1,9 +1,10 @@
 /**
  * Elements and event definitions the interpreter does not run. The lists are the engine's own
- * (SUPPORTED_ELEMENT_TYPES and SUPPORTED_EVENT_DEFINITIONS in src/server/bpm/engine/graph.ts), so the
- * check and the engine cannot disagree.
+ * (SUPPORTED_ELEMENT_TYPES and SUPPORTED_EVENT_DEFINITIONS in src/schemas/bpmn/engine-descriptor.ts, read by
+ * the engine and the designer's palette), so the check, the palette and the engine cannot disagree.
+ * Compensation is left out on purpose and named as such.
  */
-import { SUPPORTED_ELEMENT_TYPES, SUPPORTED_EVENT_DEFINITIONS } from '../../engine/graph.ts';
+import { SUPPORTED_ELEMENT_TYPES, SUPPORTED_EVENT_DEFINITIONS } from '../../../../schemas/bpmn/engine-descriptor.ts';
 import type { ModdleElement } from '../parse.ts';
 import { bare, finding, flowElements, type Rule } from './types.ts';
 
@@ -30,12 +31,14 @@ export const unsupportedElements: Rule = (process, report) => {
     const allowed = SUPPORTED_EVENT_DEFINITIONS[type];
     if (allowed) {
       const kind = eventKind(el);
-      if (!allowed.includes(kind)) {
+      if (kind === 'compensate') {
+        report.errors.push(finding(el, 'unsupported', `流程引擎不支持补偿（compensation）事件（${type}）`, `compensation (${type}) is not supported by the engine`));
+      } else if (!allowed.includes(kind)) {
         report.errors.push(finding(el, 'unsupported', `流程引擎不支持该事件（${kind} ${type}）`, `${kind} ${type} is not supported by the engine`));
       }
     }
-    if (type === 'subProcess' && el.triggeredByEvent === true) {
-      report.errors.push(finding(el, 'unsupported', '流程引擎不支持事件子流程', 'event sub-processes are not supported by the engine'));
+    if (el.isForCompensation === true) {
+      report.errors.push(finding(el, 'unsupported', `流程引擎不支持补偿（compensation）处理活动（${type}）`, `compensation handlers (${type}) are not supported by the engine`));
     }
     const loop = el.loopCharacteristics as ModdleElement | undefined;
     if (loop && bare(loop.$type) === 'standardLoopCharacteristics') {

@@ -1,0 +1,36 @@
+/**
+ * bench:designer's Flowhall page: the designer route as the app mounts it (antd ConfigProvider and
+ * App, a data router since the page blocks leaving with unsaved changes), without the shell around
+ * it. `?formId=bench-N` makes the page load the generated form through /bpmForm/get, which the
+ * bench's server answers (designer-serve.ts).
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { App, ConfigProvider } from 'antd';
+import zhCN from 'antd/es/locale/zh_CN';
+import { initI18n } from '../../../src/runtime/i18n/index.ts';
+import FormDesignerPage from '../../../src/designers/form/FormDesignerPage.tsx';
+// oxlint-disable-next-line import/no-unassigned-import -- the app's global stylesheet
+import '../../../src/runtime/global.css';
+
+await initI18n();
+const router = createBrowserRouter([
+  {
+    path: '*',
+    element: (
+      <div style={{ height: '100vh', display: 'flex', flexDirection: 'column' }}>
+        <FormDesignerPage />
+      </div>
+    ),
+  },
+]);
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ConfigProvider locale={zhCN}>
+      <App>
+        <RouterProvider router={router} />
+      </App>
+    </ConfigProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,79 @@
+/**
+ * Smaller sections of spec §2 section 10: the script task (format, inline or external, result
+ * variable), the task config's async flags (exclusive and the retry cycle shown only while one flag is
+ * on; both flags off forces exclusive off and clears the cycle), and the element documentation.
+ */
+import { Checkbox, Form, Input, Radio, Typography } from 'antd';
+import { asyncAttrs, documentationSpecs, createTree, normalizeAsync, readAsync, readDocumentation, readScriptTask, retryCycleSpecs, scriptTaskAttrs, type AsyncValue, type ModdleLike, type ScriptTaskValue } from '../../../schemas/bpmn/index.ts';
+import type { BpmnElement, Services } from '../modeler.ts';
+import { usePdT } from './i18n-more.ts';
+import { setTreeExtensions } from './write.ts';
+
+/** A text input committing on blur (one command per edit). */
+function BlurInput({ value, onCommit, testId, area }: { value: string; onCommit(text: string): void; testId: string; area?: boolean }) {
+  const key = `${testId}:${value}`;
+  const common = { defaultValue: value, 'data-testid': testId, onBlur: (event: { target: { value: string } }) => event.target.value !== value && onCommit(event.target.value) };
+  return area ? <Input.TextArea key={key} {...common} autoSize={{ minRows: 2, maxRows: 8 }} /> : <Input key={key} {...common} />;
+}
+
+export function ScriptTaskGroup({ element, services }: { element: BpmnElement; services: Services }) {
+  const { t } = usePdT();
+  const value = readScriptTask(element.businessObject as unknown as ModdleLike);
+  const write = (change: Partial<ScriptTaskValue>) => services.modeling.updateProperties(element, scriptTaskAttrs({ ...value, ...change }));
+  return (
+    <section className="pd-group" data-testid="pd-script-group">
+      <Typography.Title level={5}>{t('more.scriptTask')}</Typography.Title>
+      <Form layout="vertical" size="small">
+        <Form.Item label={t('more.scriptFormat')}><BlurInput testId="pd-script-format" value={value.scriptFormat} onCommit={(scriptFormat) => write({ scriptFormat })} /></Form.Item>
+        <Form.Item label={t('more.scriptType')}>
+          <Radio.Group data-testid="pd-script-kind" value={value.scriptType} onChange={(event) => write({ scriptType: event.target.value as ScriptTaskValue['scriptType'] })}
+            options={(['inlineScript', 'externalScript'] as const).map((kind) => ({ value: kind, label: t(`more.scriptTypes.${kind}`) }))} />
+        </Form.Item>
+        {value.scriptType === 'inlineScript'
+          ? <Form.Item label={t('more.script')}><BlurInput area testId="pd-script-body" value={value.script} onCommit={(script) => write({ script })} /></Form.Item>
+          : <Form.Item label={t('more.resource')}><BlurInput testId="pd-script-res" value={value.resource} onCommit={(resource) => write({ resource })} /></Form.Item>}
+        <Form.Item label={t('more.resultVariable')}><BlurInput testId="pd-script-result" value={value.resultVariable} onCommit={(resultVariable) => write({ resultVariable })} /></Form.Item>
+      </Form>
+    </section>
+  );
+}
+
+export function TaskConfigGroup({ element, services }: { element: BpmnElement; services: Services }) {
+  const { t } = usePdT();
+  const value = readAsync(element.businessObject as unknown as ModdleLike);
+  const write = (change: Partial<AsyncValue>) => {
+    const next = normalizeAsync({ ...value, ...change });
+    services.modeling.updateProperties(element, asyncAttrs(next));
+    if (next.retryCycle !== value.retryCycle) setTreeExtensions(services, element, 'FailedJobRetryTimeCycle', retryCycleSpecs(next));
+  };
+  const on = value.asyncBefore || value.asyncAfter;
+  return (
+    <section className="pd-group" data-testid="pd-task-config">
+      <Typography.Title level={5}>{t('more.taskConfig')}</Typography.Title>
+      <Form layout="vertical" size="small">
+        <Checkbox data-testid="pd-async-before" checked={value.asyncBefore} onChange={(event) => write({ asyncBefore: event.target.checked, ...(on ? {} : { exclusive: true }) })}>{t('more.asyncBefore')}</Checkbox>
+        <Checkbox data-testid="pd-async-after" checked={value.asyncAfter} onChange={(event) => write({ asyncAfter: event.target.checked, ...(on ? {} : { exclusive: true }) })}>{t('more.asyncAfter')}</Checkbox>
+        {on && (
+          <>
+            <Checkbox data-testid="pd-exclusive" checked={value.exclusive} onChange={(event) => write({ exclusive: event.target.checked })}>{t('more.exclusive')}</Checkbox>
+            <Form.Item label={t('more.retryCycle')} extra="R3/PT10M" style={{ marginTop: 8 }}>
+              <BlurInput testId="pd-retry-cycle" value={value.retryCycle} onCommit={(retryCycle) => write({ retryCycle })} />
+            </Form.Item>
+          </>
+        )}
+      </Form>
+    </section>
+  );
+}
+
+export function DocumentationGroup({ element, services }: { element: BpmnElement; services: Services }) {
+  const { t } = usePdT();
+  const text = readDocumentation(element.businessObject as unknown as ModdleLike);
+  return (
+    <section className="pd-group" data-testid="pd-doc-group">
+      <Typography.Title level={5}>{t('more.documentation')}</Typography.Title>
+      <BlurInput area testId="pd-documentation" value={text}
+        onCommit={(next) => services.modeling.updateProperties(element, { documentation: documentationSpecs(next).map((spec) => createTree(services.bpmnFactory, spec)) })} />
+    </section>
+  );
+}

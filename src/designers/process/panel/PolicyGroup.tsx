@@ -1,0 +1,78 @@
+/**
+ * A user task's policies and buttons (spec §2 sections 4–5, §6): approver-is-initiator and
+ * empty-approver policies (both enforced by the server's resolver and approval layer), the task
+ * options of extendData, and the approval buttons of /bpmTaskButton/list.
+ */
+import { useState } from 'react';
+import { Button, Checkbox, Form, Select, Space, Switch, Tag, Typography } from 'antd';
+import { EMPTY_APPROVE_POLICIES, readUserTaskSettings, SELF_APPROVE_POLICIES, type ModdleLike, type TaskExtendData } from '../../../schemas/bpmn/index.ts';
+import { PersonDialog } from '../../../widgets/person/dialog.tsx';
+import { usePdT } from './i18n.ts';
+import type { ButtonOption } from '../api.ts';
+import type { BpmnElement, Services } from '../modeler.ts';
+import { buttonsText, extendDataText } from '../model-write.ts';
+
+interface Props {
+  element: BpmnElement;
+  services: Services;
+  buttons: ButtonOption[];
+  language: string;
+}
+
+export function PolicyGroup({ element, services, buttons, language }: Props) {
+  const { t } = usePdT();
+  const settings = readUserTaskSettings(element.businessObject as unknown as ModdleLike);
+  const extend = settings.extendData;
+  const [dialog, setDialog] = useState(false);
+  const writeExtend = (change: Partial<TaskExtendData>) => services.modeling.updateProperties(element, { extendData: extendDataText(extend, change) });
+
+  return (
+    <section className="pd-group" data-testid="pd-policy-group">
+      <Typography.Title level={5}>{t('panel.policies')}</Typography.Title>
+      <Form layout="vertical" size="small">
+        <Form.Item label={t('panel.selfApprove')}>
+          <Select data-testid="pd-self-approve" value={extend.selfapprove} onChange={(value) => writeExtend({ selfapprove: value })}
+            options={SELF_APPROVE_POLICIES.map((value) => ({ value, label: t(`panel.selfApproveOptions.${value}`) }))} />
+        </Form.Item>
+        <Form.Item label={t('sec.emptyApprover')}>
+          <Select data-testid="pd-empty-approve" value={extend.emptyapprove} onChange={(value) => writeExtend({ emptyapprove: value })}
+            options={EMPTY_APPROVE_POLICIES.map((value) => ({ value, label: t(`sec.emptyOptions.${value}`) }))} />
+        </Form.Item>
+        {extend.emptyapprove === 'users' && (
+          <Form.Item label={t('sec.emptyUsers')}>
+            <Space wrap data-testid="pd-empty-users">
+              {extend.emptyusers.map((person) => (
+                <Tag key={person.id} closable onClose={() => writeExtend({ emptyusers: extend.emptyusers.filter((p) => p.id !== person.id) })}>{person.name}</Tag>
+              ))}
+              <Button size="small" onClick={() => setDialog(true)} data-testid="pd-choose-empty-users">{t('panel.choose')}</Button>
+            </Space>
+          </Form.Item>
+        )}
+        {(['isopinion', 'retrieve', 'batchapprove', 'changeuser', 'ischangeuser', 'moreuser'] as const).map((flag) => (
+          <Form.Item key={flag} label={t(`sec.flags.${flag}`)} style={{ marginBottom: 8 }}>
+            <Switch size="small" data-testid={`pd-flag-${flag}`} checked={extend[flag]} onChange={(checked) => writeExtend({ [flag]: checked })} />
+          </Form.Item>
+        ))}
+      </Form>
+      <Typography.Title level={5}>{t('panel.buttons')}</Typography.Title>
+      <Checkbox.Group
+        data-testid="pd-buttons"
+        value={settings.buttons}
+        options={buttons.map((button) => ({ value: button.code, label: language === 'en' && button.nameEn ? button.nameEn : button.name }))}
+        onChange={(codes) => services.modeling.updateProperties(element, { buttons: buttonsText(codes as string[]) })}
+      />
+      {settings.buttons.length === 0 && <Typography.Paragraph type="secondary">{t('panel.buttonsDefault')}</Typography.Paragraph>}
+      {dialog && (
+        <PersonDialog
+          multiple
+          initial={extend.emptyusers.map((person) => ({ id: person.id, humancode: person.id, humanname: person.name }))}
+          onCancel={() => setDialog(false)}
+          onConfirm={(people) => {
+            setDialog(false);
+            writeExtend({ emptyusers: people.map((person) => ({ id: person.humancode, name: person.humanname })) });
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * A widget's data, loaded when the widget first comes into view (not when the desktop opens), once; a
+ * reload reads it again. The widget keeps it across edit-mode toggles because the grid keeps the widget.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export interface LazyData<T> {
+  /** The callback ref of the element whose visibility starts the load. */
+  observe: (node: HTMLDivElement | null) => void;
+  data: T | undefined;
+  error: boolean;
+  reload: () => void;
+}
+
+export function useLazyData<T>(load: (signal: AbortSignal) => Promise<T>): LazyData<T> {
+  const [node, setNode] = useState<HTMLDivElement | null>(null);
+  // Without IntersectionObserver (old browsers, tests) everything counts as visible at once.
+  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [state, setState] = useState<{ data: T | undefined; error: boolean }>({ data: undefined, error: false });
+  const latest = useRef(load);
+  const running = useRef<AbortController | undefined>(undefined);
+  useEffect(() => {
+    latest.current = load;
+  });
+
+  useEffect(() => {
+    if (visible || !node) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) setVisible(true);
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [visible, node]);
+
+  const run = useCallback(() => {
+    running.current?.abort();
+    const controller = new AbortController();
+    running.current = controller;
+    latest.current(controller.signal).then(
+      (data) => !controller.signal.aborted && setState({ data, error: false }),
+      () => !controller.signal.aborted && setState((s) => ({ ...s, error: true })),
+    );
+  }, []);
+
+  useEffect(() => {
+    if (!visible) return;
+    run();
+    return () => running.current?.abort();
+  }, [visible, run]);
+
+  const reload = useCallback(() => {
+    setState({ data: undefined, error: false });
+    run();
+  }, [run]);
+  return { observe: setNode, ...state, reload };
+}

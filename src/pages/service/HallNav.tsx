@@ -1,0 +1,48 @@
+/** The hall's own navigation: catalogue, my processes, messages, news, manual, my information. */
+import { Button } from 'antd';
+import { AppstoreOutlined, BellOutlined, CalendarOutlined, BookOutlined, ContactsOutlined, IdcardOutlined, NotificationOutlined, ProfileOutlined, ScheduleOutlined, TableOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router-dom';
+import { useServiceT } from './i18n.ts';
+import { servicePath, type ServicePage } from './pages.ts';
+
+const ENTRIES = [
+  { key: 'service', page: 'service', icon: <AppstoreOutlined /> },
+  { key: 'myProces', page: 'my-proces', icon: <ProfileOutlined /> },
+  { key: 'messages', path: '/service/index/sytMessage', icon: <BellOutlined /> },
+  { key: 'news', page: 'more-news', icon: <NotificationOutlined /> },
+  { key: 'recourse', page: 'recourse', icon: <CalendarOutlined /> },
+  // The campus pages (src/pages/campus), named by their own texts.
+  { key: 'addressBook', path: '/service/index/TableTxlView', label: 'campus:page.addressBook', icon: <ContactsOutlined /> },
+  { key: 'schoolCalendar', path: '/service/index/more-xiaoli', label: 'campus:page.schoolCalendar', icon: <ScheduleOutlined /> },
+  { key: 'timetable', path: '/service/index/more-kebiao', label: 'campus:page.timetable', icon: <TableOutlined /> },
+  { key: 'manual', page: 'userManual', icon: <BookOutlined /> },
+  { key: 'info', page: 'info', icon: <IdcardOutlined /> },
+] as const;
+
+/** Pages reached from an entry count as that entry (a detail belongs to the catalogue). */
+const SECTION: Partial<Record<ServicePage, string>> = { detail: 'service', 'proces-news': 'more-news', 'proces-detail': 'my-proces', 'task-detail': 'my-proces', 'task-edit': 'my-proces', procesEdit: 'my-proces', recourseApplyLog: 'recourse' };
+
+export function HallNav({ current }: { current: ServicePage | undefined }) {
+  const { t } = useServiceT();
+  const navigate = useNavigate();
+  const section = current ? (SECTION[current] ?? current) : undefined;
+  return (
+    <nav className="fh-service-nav" aria-label={t('page.service')} data-testid="service-nav">
+      {ENTRIES.map((entry) => {
+        const active = 'page' in entry && entry.page === section;
+        return (
+          <Button
+            key={entry.key}
+            type={active ? 'primary' : 'text'}
+            ghost={active}
+            icon={entry.icon}
+            onClick={() => navigate('page' in entry ? servicePath(entry.page) : entry.path)}
+            data-testid={`service-nav-${entry.key}`}
+          >
+            {'label' in entry ? t(entry.label) : t(`nav.${entry.key}`)}
+          </Button>
+        );
+      })}
+    </nav>
+  );
+}

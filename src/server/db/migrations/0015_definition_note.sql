@@ -1,0 +1,1 @@
+ALTER TABLE "bpm_definition" ADD COLUMN IF NOT EXISTS "note" text;
