@@ -85,7 +85,12 @@ describe('entity pages', () => {
     await rowOf(page, '教务处').getByTestId('row-edit').click();
     const form = page.getByTestId('entity-edit-form');
     await form.locator('#root_name').fill('教务处（本科生院）');
+    expect(await form.locator('#root_name').inputValue()).toBe('教务处（本科生院）');
     await okButton(page).click();
+    // The dialog closes only on a saved answer; if it stays, its text (a field error, a server message) says why.
+    await form.waitFor({ state: 'detached', timeout: 20_000 }).catch(async () => {
+      throw new Error(`the edit dialog stayed open: ${await page.locator('.ant-modal:visible').last().innerText()}`);
+    });
     await rowOf(page, '教务处（本科生院）').waitFor();
     // The reload after the edit keeps the open level open.
     expect(await rowOf(page, '学生工作处').count()).toBe(1);

@@ -11,6 +11,7 @@ import { ACTIVITY_SAMPLE_KEY } from '../../src/server/bpm/definitions/sample-act
 import { browserPerFile } from './support/browser.ts';
 import { DESK, fillActivityForm, PHONE, settled, shot, startProcess, type Lang, type Size } from './support/bpm-flow.ts';
 import { loginAs } from './support/session.ts';
+import { gotoWithChannel } from './support/realtime.ts';
 
 const baseURL = inject('baseURL');
 const browsers = browserPerFile((browser: Browser) => browser.newContext({ baseURL, locale: 'zh-CN', viewport: DESK }));
@@ -33,12 +34,8 @@ async function workplaceWithChannel(user: string, size: Size, lang: Lang): Promi
   await page.setViewportSize(size);
   await loginAs(page, user);
   if (lang === 'en') await page.evaluate(() => localStorage.setItem('flowhall-language', JSON.stringify({ dataType: 'string', content: 'en', datetime: Date.now() })));
-  const connected = page.waitForEvent('websocket', { predicate: (ws) => ws.url().endsWith('/portal/ws'), timeout: 20_000 }).then((ws) =>
-    ws.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).startsWith('CONNECTED'), timeout: 20_000 }),
-  );
-  await page.goto('/bpm/task/todo');
+  await gotoWithChannel(page, '/bpm/task/todo');
   await page.getByTestId('notice-bell').waitFor();
-  await connected;
   await settled(page);
   // A reload would lose this mark: the count must change in the same document.
   await page.evaluate(() => ((window as unknown as { fhNoReload: boolean }).fhNoReload = true));

@@ -11,6 +11,7 @@ import { ACTIVITY_SAMPLE_KEY } from '../../src/server/bpm/definitions/sample-act
 import { browserPerFile } from './support/browser.ts';
 import { DESK, fillActivityForm, fillLeaveForm, PHONE, settled, shot, signedIn, startProcess, type Lang } from './support/bpm-flow.ts';
 import { expectPath, loginAs } from './support/session.ts';
+import { gotoWithChannel } from './support/realtime.ts';
 
 const baseURL = inject('baseURL');
 const browsers = browserPerFile((browser: Browser) => browser.newContext({ baseURL, locale: 'zh-CN', viewport: DESK }));
@@ -71,11 +72,7 @@ describe('service hall', () => {
 
   it('a todo created by another user bumps the 待办 badge and the todo list without reload', async () => {
     const head = await signedIn(await browsers.context(), 'sunli', DESK, 'zh');
-    const connected = head.waitForEvent('websocket', { predicate: (ws) => ws.url().endsWith('/portal/ws'), timeout: 20_000 }).then((ws) =>
-      ws.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).startsWith('CONNECTED'), timeout: 20_000 }),
-    );
-    await head.goto('/bpm/task/todo');
-    await connected;
+    await gotoWithChannel(head, '/bpm/task/todo');
     await settled(head);
     await head.evaluate(() => ((window as unknown as { fhNoReload: boolean }).fhNoReload = true));
     const badge = async () => {
