@@ -8,7 +8,7 @@ const spell = (name: string) => ({
   full: pinyin(name, { toneType: 'none', type: 'array', nonZh: 'consecutive' }).join('').toLowerCase(),
   initials: pinyin(name, { pattern: 'first', toneType: 'none', type: 'array', nonZh: 'consecutive' }).join('').toLowerCase(),
 });
-const dept = (id: string, parentId: string | null, name: string): Department => ({ id, parentId, name, code: id, orgType: 'department', headName: null });
+const dept = (id: string, parentId: string | null, name: string): Department => ({ id, parentId, name, code: id, orgType: 'department', headName: null, displayorder: 0 });
 const person = (id: string, humanname: string, organizationId: string, humancode?: string): Person => ({ id, humanname, organizationId, identity: 'teacher', ...(humancode ? { humancode } : {}) });
 
 const departments = [dept('u', null, '弗洛大学'), dept('cs', 'u', '计算机学院'), dept('se', 'cs', '软件工程系'), dept('aao', 'u', '教务处')];

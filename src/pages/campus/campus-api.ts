@@ -3,36 +3,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { call } from '../../runtime/api/client.ts';
 import type { CalendarEvent, Term } from '../../schemas/calendar/week.ts';
 
-export type ContactField = 'humancode' | 'sex' | 'mobile' | 'telephone' | 'email';
-export const CONTACT_FIELDS: readonly ContactField[] = ['humancode', 'sex', 'mobile', 'telephone', 'email'];
-
-export interface Person {
-  id: string;
-  humanname: string;
-  organizationId: string | null;
-  identity: string;
-  humancode?: string | null;
-  sex?: string | null;
-  mobile?: string | null;
-  telephone?: string | null;
-  email?: string | null;
-}
-
-export interface Department {
-  id: string;
-  parentId: string | null;
-  name: string;
-  code: string;
-  orgType: string;
-  headName: string | null;
-}
-
-export interface Directory {
-  departments: Department[];
-  people: Person[];
-  /** The contact fields the server left out for this viewer. */
-  hidden: ContactField[];
-}
+export { CONTACT_FIELDS, type ContactField, type Department, type Directory, type Person } from '../../schemas/campus/address-book.ts';
+import type { Directory } from '../../schemas/campus/address-book.ts';
 
 export interface SchoolCalendarData {
   terms: (Term & { id: string })[];

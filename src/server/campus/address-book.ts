@@ -7,34 +7,12 @@
 import type { Db } from '../db/client.ts';
 import { rawQuery, statement } from '../db/raw-sql.ts';
 
-/** The contact fields a person row may carry, in the order cards and exports show them. */
-export const CONTACT_FIELDS = ['humancode', 'sex', 'mobile', 'telephone', 'email'] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
+import { CONTACT_FIELDS, type ContactField, type Department, type Person } from '../../schemas/campus/address-book.ts';
+
+export { CONTACT_FIELDS, type ContactField, type Department, type Person };
 
 /** Before an administrator says otherwise, mobile numbers are private (a field without a row takes this). */
 const DEFAULT_PRIVATE: Record<ContactField, boolean> = { humancode: false, sex: false, mobile: true, telephone: false, email: false };
-
-export interface Person {
-  id: string;
-  humanname: string;
-  organizationId: string | null;
-  identity: string;
-  humancode?: string | null;
-  sex?: string | null;
-  mobile?: string | null;
-  telephone?: string | null;
-  email?: string | null;
-}
-
-export interface Department {
-  id: string;
-  parentId: string | null;
-  name: string;
-  code: string;
-  orgType: string;
-  headName: string | null;
-  displayorder: number;
-}
 
 const PRIVACY = statement(`select field, private_field from syt_address_book_field`);
 const IDENTITY = statement(`select identity from syt_permission_account where id = $1`);
