@@ -12,6 +12,7 @@ import { modeOfMultiInstance, resolveApprovers } from '../approvers/index.ts';
 import { evalCondition } from '../engine/expressions.ts';
 import type { GraphNode, ProcessGraph } from '../engine/graph.ts';
 import { nodeSettings } from './settings.ts';
+import type { ApproverSettings } from '../../../schemas/bpmn/settings.ts';
 import type { PreviewAnswer, PreviewBranch, PreviewDecision, PreviewStep } from '../../../schemas/bpmn/preview.ts';
 import { applySelfPreview, ruleSources, startChooser } from './preview-why.ts';
 
@@ -99,6 +100,20 @@ export function nextUserTasks(graph: ProcessGraph, activityId: string, variables
     .map((n) => n.id);
 }
 
+/**
+ * The settings the rule view splits into parts. A countersign (or any-one) node assigns each of its
+ * instances through the loop's element variable (`${approver}`): that assignee is the loop's plumbing,
+ * not a rule part. Left in, it showed as an expression naming nobody; the node's people are its
+ * candidates (the loop's collection), which the remaining parts resolve.
+ */
+export function ruleSettingsOf(settings: ApproverSettings, node: Pick<GraphNode, 'mi'>): ApproverSettings {
+  const variable = node.mi?.elementVariable?.trim();
+  const assignee = settings.assignee.trim();
+  if (!variable || !assignee) return settings;
+  const perInstance = /^\$\{\s*([A-Za-z_$][\w$]*)\s*\}$/.exec(assignee);
+  return perInstance?.[1] === variable ? { ...settings, assignee: '' } : settings;
+}
+
 export async function previewApprovers(db: Db, input: { definitionId?: string; definitionKey?: string; formData: Record<string, unknown>; initiator: string; lang?: 'zh' | 'en' }): Promise<PreviewAnswer> {
   if (!input.definitionId && !input.definitionKey) throw new AppError('validation', { errors: [{ path: '/processDefinitionId', message: { zh: '请提供 /processDefinitionId 或 /processDefinitionKey', en: '/processDefinitionId or /processDefinitionKey is required' } }] });
   const [row] = await db
@@ -142,7 +157,7 @@ export async function previewGraph(db: Db, graph: ProcessGraph, definitionId: st
         // resolveApprovers refuses rather than leave a task with nobody: the start is refused the same way.
         step.empty = { policy: 'refuse' };
       }
-      step.rule = { dataType: settings.dataType, sources: await ruleSources(db, settings, { initiator: input.initiator, variables, node, mode }) };
+      step.rule = { dataType: settings.dataType, sources: await ruleSources(db, ruleSettingsOf(settings, node), { initiator: input.initiator, variables, node, mode }) };
     }
     steps.push(step);
   }
