@@ -21,7 +21,9 @@
  *
  * Environment: CHROMIUM_PATH, BENCH_DESIGNER_SIZES (50,200,400), BENCH_DESIGNER_OPENS (5),
  * BENCH_DESIGNER_REPEATS (15), BENCH_DESIGNER_KEYS (10; Flowhall waits its commit pause per key),
- * BENCH_SKIP_BUILD=1 (reuse .tmp/bench-designer).
+ * BENCH_SKIP_BUILD=1 (reuse .tmp/bench-designer), BENCH_DESIGNER_DRIVERS (flowhall,vform3: a partial run prints its
+ * medians and writes no results file), BENCH_PROFILE=1 (one more open of Flowhall's page at each size under the CPU
+ * profiler, self time by script and function, printed).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -32,7 +34,7 @@ import { launchBrowser } from '../tests/e2e/support/browser.ts';
 import { DRIVERS, type Driver, type Field } from './support/designer-drivers.ts';
 import { forPeer, generateForm, type BenchForm, type FormFacts } from './support/designer-form.ts';
 import { serveDesignerBench } from './support/designer-serve.ts';
-import { measureDragUndo, measureKeys, measureSelect, openDesigner } from './support/designer-steps.ts';
+import { measureDragUndo, measureKeys, measureSelect, openDesigner, profileOpen } from './support/designer-steps.ts';
 import { formatTable, writeJson } from './support/report.ts';
 import { positiveNumber, ROOT } from './support/settings.ts';
 
@@ -40,6 +42,8 @@ const SIZES = (process.env.BENCH_DESIGNER_SIZES ?? '50,200,400').split(',').map(
 const OPENS = Math.round(positiveNumber('BENCH_DESIGNER_OPENS', 5));
 const REPEATS = Math.round(positiveNumber('BENCH_DESIGNER_REPEATS', 15));
 const KEYS = Math.round(positiveNumber('BENCH_DESIGNER_KEYS', 10));
+const DRIVER_KEYS = (process.env.BENCH_DESIGNER_DRIVERS ?? 'flowhall,vform3').split(',').map((s) => s.trim());
+const RUN_DRIVERS = DRIVERS.filter((d) => DRIVER_KEYS.includes(d.key));
 const OUT = join(ROOT, '.tmp/bench-designer/ours');
 const RESULTS_FILE = join(ROOT, 'bench/results/designer.json');
 
@@ -108,18 +112,25 @@ async function main() {
       const { facts } = generated.get(size)!;
       const bySize = {} as Record<Driver['key'], Times>;
       results[size] = bySize;
-      for (const driver of DRIVERS) {
+      for (const driver of RUN_DRIVERS) {
         const started = Date.now();
         const times = await measure(browser, driver, server.url, facts);
         bySize[driver.key] = times;
         const medians = STEPS.map((step) => `${step} ${round(median(times[step]))}`).join(', ');
         console.info(`${size} widgets, ${driver.title}: ${medians} ms (${round((Date.now() - started) / 1000)} s)`);
+        if (driver.key === 'flowhall' && process.env.BENCH_PROFILE === '1') {
+          console.info(`CPU profile of one open (BENCH_PROFILE=1, self time):\n${JSON.stringify(await profileOpen(browser, driver, server.url, facts), null, 1)}`);
+        }
       }
     }
     if (server.unknown.length > 0) throw new Error(`unexpected requests: ${server.unknown.join(', ')}`);
   } finally {
     await browser?.close();
     await server.close();
+  }
+  if (RUN_DRIVERS.length < DRIVERS.length) {
+    console.info(`partial run (BENCH_DESIGNER_DRIVERS=${DRIVER_KEYS.join(',')}): ${RESULTS_FILE} left as it was; load average ${os.loadavg().map((x) => round(x, 2)).join(' ')}`);
+    return;
   }
   report(results, generated, browser?.version() ?? '');
   await writeJson(RESULTS_FILE, json(results, generated));

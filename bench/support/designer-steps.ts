@@ -7,6 +7,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import type { Driver, Field } from './designer-drivers.ts';
 import type { FormFacts } from './designer-form.ts';
 import { installProbe, type Condition, type ProbeWindow, type StepTime } from './designer-probe.ts';
+import { summariseProfile, type CpuProfile, type OpenProfile } from './designer-profile.ts';
 
 const STEP_TIMEOUT_MS = 20_000;
 
@@ -17,7 +18,7 @@ export interface OpenedPage {
 }
 
 /** A fresh context (no storage: VForm keeps a backup of the last form in localStorage), navigation → opened. */
-export async function openDesigner(browser: Browser, driver: Driver, baseUrl: string, facts: FormFacts): Promise<OpenedPage> {
+export async function openDesigner(browser: Browser, driver: Driver, baseUrl: string, facts: FormFacts, beforeGoto?: (page: Page) => Promise<void>): Promise<OpenedPage> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   const offline: string[] = [];
   // Nothing may come from the network: whatever is not the bench's own server is refused and reported.
@@ -33,6 +34,7 @@ export async function openDesigner(browser: Browser, driver: Driver, baseUrl: st
   page.on('pageerror', (error) => errors.push(error.message));
   // As source text: tsx's transform names functions through a __name helper the page does not have.
   await page.addInitScript({ content: `var __name = (target) => target;\n(${installProbe.toString()})(${JSON.stringify(driver.opened(facts))});` });
+  await beforeGoto?.(page);
   await page.goto(driver.url(baseUrl, facts.size), { timeout: 120_000 });
   let time: StepTime;
   try {
@@ -42,6 +44,23 @@ export async function openDesigner(browser: Browser, driver: Driver, baseUrl: st
   }
   if (offline.length > 0) throw new Error(`${driver.title} asked the network for ${offline.join(', ')}`);
   return { page, ms: time.ms, close: () => context.close() };
+}
+
+/** One more open under Chromium's sampling CPU profiler (BENCH_PROFILE=1): where the open's main-thread time goes. */
+export async function profileOpen(browser: Browser, driver: Driver, baseUrl: string, facts: FormFacts): Promise<OpenProfile> {
+  let stop: (() => Promise<CpuProfile>) | undefined;
+  const opened = await openDesigner(browser, driver, baseUrl, facts, async (page) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+    stop = async () => ((await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile }).profile;
+  });
+  try {
+    return { ms: Math.round(opened.ms), ...summariseProfile(await stop!()) };
+  } finally {
+    await opened.close();
+  }
 }
 
 /**
