@@ -14,3 +14,4 @@ export * from './timers.ts';
 export * from './listeners.ts';
 export * from './activity-settings.ts';
 export * from './definitions-extra.ts';
+export * from './call-events.ts';
