@@ -87,7 +87,7 @@ describe('errors and escalations', () => {
     expect(readCodeDefinitions(rootElements, 'escalation')).toEqual([{ id: 'Esc_1', name: '上报', code: 'UP' }]);
     const readBoundary = codeEventDefinitionOf(process.flowElements.find((el) => el.id === 'b')!);
     expect(readBoundary?.kind).toBe('error');
-    expect((readBoundary?.definition.errorRef as ModdleLike).id).toBe('Error_1');
+    expect((readBoundary!.definition.errorRef as ModdleLike).id).toBe('Error_1');
     expect(codeEventDefinitionOf(process.flowElements.find((el) => el.id === 't')!)).toBeNull();
     const { graph } = compileProcess((await parseBpmnXml(xml)).definitions);
     expect(graph!.nodes.b!.event).toEqual({ kind: 'error', code: 'MISSING' });
