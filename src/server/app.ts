@@ -192,14 +192,14 @@ export async function buildApp(config: Config, database: Database, options: AppO
   registerSealRoutes(app, ctx);
   registerCampusRoutes(app, ctx);
   registerReservationRoutes(app, ctx);
-  registerTaskFillModule(app, ctx);
+  const taskFillJobHandlers = registerTaskFillModule(app, ctx);
   registerLuckyDrawRoutes(app, ctx);
   const bpmJobHandlers = registerBpm(app, ctx);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20 } });
   app.decorate('entities', entities);
   app.decorate('entityService', registerEntityRoutes(app, ctx, entities, { ...entityHooks, ...options.entityHooks }));
   registerOpenApiRoute(app);
-  const runner = new JobRunner(ctx.db, { [DISPATCH_KIND]: dispatchHandler(() => entities.get('sytDispatchingCenter'), () => entities.get('sytDispatchRun')), ...bpmJobHandlers }, app.log);
+  const runner = new JobRunner(ctx.db, { [DISPATCH_KIND]: dispatchHandler(() => entities.get('sytDispatchingCenter'), () => entities.get('sytDispatchRun')), ...bpmJobHandlers, ...taskFillJobHandlers }, app.log);
   app.decorate('jobs', runner);
   // Finish the job in flight before the database closes.
   app.addHook('onClose', async () => runner.stop());

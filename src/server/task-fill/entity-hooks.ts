@@ -1,7 +1,8 @@
 /**
  * sytTaskFill beyond its schema: the publisher is the saving administrator; a published task keeps its form
  * and audience (records were filled against them; only the name, description and deadline change), and the
- * `publish` action resolves the audience into one syt_task_person row per person and notifies each.
+ * `publish` action resolves the audience into one syt_task_person row per person, notifies each and schedules
+ * the deadline reminder (deadline-reminder.ts), which follows later deadline changes.
  */
 import { sql } from 'drizzle-orm';
 import type { EntityHooks } from '../entity/hooks.ts';
@@ -10,6 +11,7 @@ import { object, str } from '../http/body.ts';
 import { campusNotice } from '../modules/reservation/notice.ts';
 import { rowsOf } from '../modules/reservation/sql-util.ts';
 import { audienceCodes, loadTask, pastDeadline, taskForm } from './audience.ts';
+import { scheduleDeadlineReminder, unscheduleDeadlineReminder } from './deadline-reminder.ts';
 
 const MAX_AUDIENCE = 20_000;
 
@@ -23,8 +25,15 @@ export const taskFillHooks: EntityHooks = {
       throw new AppError('validation', { message, errors: [{ path: '/formId', message }] });
     }
   },
+  async afterSave(row, { tx, before }) {
+    if (row.status !== 'published' || !before) return;
+    const deadline = row.deadline instanceof Date ? row.deadline : new Date(String(row.deadline));
+    const earlier = before.deadline instanceof Date ? before.deadline : new Date(String(before.deadline));
+    if (deadline.getTime() !== earlier.getTime()) await scheduleDeadlineReminder(tx, String(row.id), deadline);
+  },
   async beforeDelete(row, { tx }) {
     await tx.execute(sql`delete from syt_task_person where task_id = ${String(row.id)}`);
+    await unscheduleDeadlineReminder(tx, String(row.id));
   },
   actions: {
     publish: {
@@ -51,6 +60,7 @@ export const taskFillHooks: EntityHooks = {
           content: `请在 ${task.deadline.toISOString().slice(0, 16).replace('T', ' ')} (UTC) 前完成填报 / Please fill it before the deadline.`,
           sender: auth.session.humancode,
         });
+        await scheduleDeadlineReminder(tx, task.id, task.deadline);
         return { people: codes.length };
       },
     },
