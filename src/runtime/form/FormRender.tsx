@@ -7,7 +7,7 @@ import { Provider } from 'jotai';
 import { Alert, Button, Form, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { WorkCalendar } from '../../schemas/form/index.ts';
-import type { FieldPermission, FieldPermissions, FormData, FormSchema } from '../../schemas/form/types.ts';
+import type { FieldError, FieldPermission, FieldPermissions, FormData, FormSchema } from '../../schemas/form/types.ts';
 import { preparePatterns } from '../../schemas/form/validators.ts';
 import { loadWorkCalendar } from '../../widgets/date-range/holidays.ts';
 import { widgetRegistry, type WidgetRegistry } from '../../widgets/registry.ts';
@@ -50,6 +50,11 @@ export interface FormRenderProps {
 export interface FormRenderHandle extends FormApi {
   /** Validates, then calls onSubmit; answers the data, or undefined when invalid. */
   submit(): Promise<FormData | undefined>;
+  /**
+   * Shows messages found elsewhere (the server's check) on their fields: paths as validate() reports them
+   * (`phone`, `items.0.amount`). Answers the ones that name no field of this form, for the page to show.
+   */
+  showErrors(errors: readonly FieldError[]): FieldError[];
 }
 
 function permissionMap(permissions: FormRenderProps['permissions']): FieldPermissions {
@@ -153,7 +158,23 @@ export const FormRender = forwardRef(function FormRender(props: FormRenderProps,
     }
   }, [api, onSubmit]);
 
-  useImperativeHandle(ref, () => ({ ...api, submit }), [api, submit]);
+  const showErrors = useCallback(
+    (errors: readonly FieldError[]): FieldError[] =>
+      errors.filter((error) => {
+        const [name = '', row, cell] = error.path.split('.');
+        if (cell === undefined) {
+          if (!store.index.byName.has(name) || store.index.subForms.has(name)) return true;
+          store.showError({ name }, error.message);
+          return false;
+        }
+        const rowKey = store.index.subForms.has(name) ? store.jotai.get(store.rowsAtom(name))[Number(row)] : undefined;
+        if (rowKey === undefined || !store.index.byName.has(cell)) return true;
+        store.showError({ name: cell, subForm: name, rowKey }, error.message);
+        return false;
+      }),
+    [store],
+  );
+  useImperativeHandle(ref, () => ({ ...api, submit, showErrors }), [api, submit, showErrors]);
 
   const layout = useMemo(() => layoutOf(schema.formConfig, props.layoutType), [schema, props.layoutType]);
   const readOnly = !!props.readOnly;
