@@ -1,6 +1,6 @@
 /** The hall's own navigation: catalogue, my processes, messages, news, manual, my information. */
 import { Button } from 'antd';
-import { AppstoreOutlined, BellOutlined, CalendarOutlined, BookOutlined, ContactsOutlined, IdcardOutlined, NotificationOutlined, ProfileOutlined, ScheduleOutlined, TableOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, BellOutlined, CalendarOutlined, BookOutlined, ContactsOutlined, FormOutlined, IdcardOutlined, NotificationOutlined, ProfileOutlined, ScheduleOutlined, TableOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { useServiceT } from './i18n.ts';
 import { servicePath, type ServicePage } from './pages.ts';
@@ -11,6 +11,7 @@ const ENTRIES = [
   { key: 'messages', path: '/service/index/sytMessage', icon: <BellOutlined /> },
   { key: 'news', page: 'more-news', icon: <NotificationOutlined /> },
   { key: 'recourse', page: 'recourse', icon: <CalendarOutlined /> },
+  { key: 'taskFill', page: 'taskFill', icon: <FormOutlined /> },
   // The campus pages (src/pages/campus), named by their own texts.
   { key: 'addressBook', path: '/service/index/TableTxlView', label: 'campus:page.addressBook', icon: <ContactsOutlined /> },
   { key: 'schoolCalendar', path: '/service/index/more-xiaoli', label: 'campus:page.schoolCalendar', icon: <ScheduleOutlined /> },

@@ -34,6 +34,7 @@ const IframePage = lazyPage(() => import('../iframe/IframePage.tsx'));
 const CampusPage = lazyPage(() => import('../campus/CampusHallPage.tsx'));
 const ResourceList = lazyPage(() => import('../reservation/ResourceListPage.tsx'));
 const MyReservations = lazyPage(() => import('../reservation/MyApplicationsPage.tsx'));
+const TaskFillHall = lazyPage(() => import('../task-fill/TaskFillHall.tsx'));
 
 const PAGES: Record<ServicePage, () => ReactNode> = {
   service: () => <Catalogue />,
@@ -53,6 +54,7 @@ const PAGES: Record<ServicePage, () => ReactNode> = {
   userManual: () => <UserManual />,
   recourse: () => <ResourceList applyLogPath={`${SERVICE_BASE}/recourseApplyLog`} />,
   recourseApplyLog: () => <MyReservations />,
+  taskFill: () => <TaskFillHall />,
 };
 
 /** The sub-page a path names (/service/index/<page>), undefined for one without a screen. */

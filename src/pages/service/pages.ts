@@ -25,6 +25,8 @@ export const SERVICE_PAGES = [
   // Resource reservation (src/pages/reservation).
   ['recourse', 'recourse'],
   ['recourseApplyLog', 'recourseApplyLog'],
+  // Data collection: the caller's collection tasks and their forms (src/pages/task-fill).
+  ['taskFill', 'taskFill'],
 ] as const;
 
 export type ServicePage = (typeof SERVICE_PAGES)[number][0];

@@ -57,6 +57,8 @@ const BookingPage = lazyPage(() => import('../../pages/reservation/BookingPage.t
 const ReservationStatsPage = lazyPage(() => import('../../pages/reservation/StatisticsPage.tsx'));
 const PublicDrawPage = lazyPage(() => import('../../pages/lucky-draw/PublicDrawPage.tsx'));
 const DrawConsolePage = lazyPage(() => import('../../pages/lucky-draw/WinnerListPage.tsx'));
+const TaskInfoPage = lazyPage(() => import('../../pages/task-fill/TaskInfoPage.tsx'));
+const TaskRecordPage = lazyPage(() => import('../../pages/task-fill/RecordDetailPage.tsx'));
 
 type Kind = 'page' | 'designer' | 'entity';
 
@@ -153,11 +155,13 @@ const shellRoutes: RouteObject[] = [
   route('bpm/orgAttribute/config', <EntityPage name="bpmOrgAttributeConfig" />, 'route.orgAttributeConfig', undefined, { grant: 'self' }),
   // The other designer-area screens are menu routes; one the user's menu lacks is 403 (not 404), and a signed-out visitor's deep link is kept.
   route('bpm/*', <MenuRoutePage />, undefined, undefined, { menuRoute: true, grant: 'self' }),
-  // Task filling, resource reservation, others.
-  slot('taskFill/sytTaskPerson', 'route.taskFillPerson'),
-  slot('taskFill/taskInfo', 'route.taskFillInfo'),
-  slot('taskFill/taskGroup', 'route.taskFillGroup'),
-  slot('taskFill/recordDetail', 'route.taskFillRecord'),
+  // Data collection (src/pages/task-fill): the tasks and the records are entity screens; a task's progress and
+  // one record are pages, for whoever's menu holds the task list (or the records).
+  route('taskFill/taskGroup', <EntityPage name="sytTaskFill" />, 'route.taskFillGroup', undefined, { grant: 'self' }),
+  route('taskFill/sytTaskPerson', <EntityPage name="sytTaskPerson" />, 'route.taskFillPerson', undefined, { grant: 'self' }),
+  route('taskFill/taskInfo', <TaskInfoPage />, 'route.taskFillInfo', undefined, { grant: ['/taskFill/taskGroup'] }),
+  route('taskFill/recordDetail', <TaskRecordPage />, 'route.taskFillRecord', undefined, { grant: ['/taskFill/taskGroup', '/taskFill/sytTaskPerson'] }),
+  // Resource reservation, others.
   // Resource reservation (src/pages/reservation): detail, applyPage and subcreate are the booking grid of ?id=;
   // edit, sytResourProjectTime and applyLog are entity screens named by the menu.
   ...['detail', 'applyPage', 'subcreate'].map((page) => route(`resourceReservation/${page}`, <BookingPage />, `route.reservation.${page}`)),
