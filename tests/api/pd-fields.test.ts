@@ -1,16 +1,21 @@
 /**
- * Route simulation of a countersign (issue #14): the rule view names the countersign's people, not the
- * loop's per-instance assignee `${approver}` as an expression that resolves to nobody. An expression the
- * designer chose as the approver stays an expression part.
+ * The server side of the designer's fields (issue #14). Route simulation of a countersign: the rule view
+ * names the countersign's people, not the loop's per-instance assignee `${approver}` as an expression
+ * that resolves to nobody; an expression the designer chose as the approver stays an expression part.
+ * The expression picker's search: name, content, preset flag and description, refused without the view code.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
 let admin: string;
+let designer: string;
+let student: string;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login();
+  designer = await t.login('designer');
+  student = await t.login('student1');
 }, 180_000);
 afterAll(async () => t?.close());
 
@@ -50,5 +55,24 @@ describe('countersign in the route simulation', () => {
     const { sources } = await rule(countersign('${initiator}', 'teacher1,designer'));
     expect(sources.map((source) => source.kind)).toEqual(['users', 'expression']);
     expect(sources.find((source) => source.kind === 'expression')).toMatchObject({ ref: '${initiator}', users: ['student1'] });
+  });
+});
+
+const search = async (token: string, queryParam: Record<string, unknown>) => t.call('POST', '/bpmExpression/queryPage', { token, body: { page: 1, pageSize: 10, queryParam } });
+const names = (answer: { info: { records: { expressionName: string }[] } }) => answer.info.records.map((row) => row.expressionName).sort();
+
+describe('expression picker search', () => {
+
+  it('filters by name, content, preset flag and description for the designer', async () => {
+    expect(names(await search(designer, { expressionName: '驳回' }))).toEqual(['驳回']);
+    expect(names(await search(designer, { expressionValue: 'days' }))).toEqual(['请假超过三天']);
+    expect(names(await search(designer, { systemExpression: true }))).toEqual(['通过', '驳回'].sort());
+    expect(names(await search(designer, { desc: '通过' }))).toEqual(['通过']);
+    expect(names(await search(designer, { expressionValue: 'outcome', desc: '驳回', systemExpression: true }))).toEqual(['驳回']);
+  });
+
+  it('refuses an unknown search field and a caller without the view code', async () => {
+    expect((await search(designer, { creator: 'x' })).code).toBe('00005');
+    expect((await search(student, {})).code).toBe('00004');
   });
 });
