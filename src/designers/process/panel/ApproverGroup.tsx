@@ -5,7 +5,7 @@
  * model and writes each change as one updateProperties command, so it undoes as one step.
  */
 import { useEffect, useState } from 'react';
-import { Button, Form, Input, InputNumber, Radio, Select, Space, Tag, TreeSelect, Typography } from 'antd';
+import { Button, Flex, Form, Input, InputNumber, Radio, Select, Space, Tag, TreeSelect, Typography } from 'antd';
 import {
   APPROVER_KINDS, approverAttrs, approverChoiceOf, engineAttr, extendDataFor, freshChoice, MAX_HEAD_LEVELS, multiOffered, readUserTaskSettings,
   type ApproverChoice, type ApproverKind, type ModdleLike, type MultiApproverMode,
@@ -17,6 +17,7 @@ import { usePdT } from './i18n.ts';
 import type { BpmnElement, Services } from '../modeler.ts';
 import { extendDataText, loopOf } from '../model-write.ts';
 import { loadAttributeConfigs, loadAttributes, loadFormFields, useLoaded } from './panel-data.ts';
+import { ExpressionPickButton } from './ExpressionPicker.tsx';
 
 interface Props {
   element: BpmnElement;
@@ -130,8 +131,11 @@ export function ApproverGroup({ element, services, formId }: Props) {
         )}
         {choice && kind === 'EXPRESSION' && (
           <Form.Item label={t('sec.expression')} extra={t('sec.expressionHint')}>
-            <Input key={`${element.id}:${choice.source}`} data-testid="pd-approver-expression" defaultValue={choice.source}
-              onBlur={(event) => event.target.value !== choice.source && write({ ...choice, source: event.target.value }, mode)} />
+            <Flex gap={4}>
+              <Input key={`${element.id}:${choice.source}`} data-testid="pd-approver-expression" defaultValue={choice.source}
+                onBlur={(event) => event.target.value !== choice.source && write({ ...choice, source: event.target.value }, mode)} />
+              <ExpressionPickButton testId="pd-approver-expression-pick" onPick={(expression) => write({ ...choice, source: expression }, mode)} />
+            </Flex>
           </Form.Item>
         )}
         {choice && multiOffered(choice) && (

@@ -9,6 +9,7 @@ import { conditionAttrs, emptyCondition, FIXED_CONDITION_VARIABLES, readFlowCond
 import { usePdT } from './i18n.ts';
 import type { BpmnElement, Services } from '../modeler.ts';
 import { loadFormFields, useLoaded } from './panel-data.ts';
+import { ExpressionPickButton } from './ExpressionPicker.tsx';
 
 export function ConditionGroup({ element, services, formId }: { element: BpmnElement; services: Services; formId: string | null }) {
   const { t } = usePdT();
@@ -81,9 +82,12 @@ export function ConditionGroup({ element, services, formId }: { element: BpmnEle
                 <Input.TextArea key={`body:${condition.body}`} defaultValue={condition.body} autoSize={{ minRows: 2, maxRows: 6 }} data-testid="pd-condition" onBlur={(event) => commitText('body', event.target.value)} />
               </Form.Item>
             )}
-            <Popover trigger="click" content={fieldList} title={t('sec.fieldList')}>
-              <Button size="small" data-testid="pd-field-list-open">{t('sec.fieldList')}</Button>
-            </Popover>
+            <Space size={4} wrap>
+              <Popover trigger="click" content={fieldList} title={t('sec.fieldList')}>
+                <Button size="small" data-testid="pd-field-list-open">{t('sec.fieldList')}</Button>
+              </Popover>
+              {condition.conditionType === 'expression' && <ExpressionPickButton testId="pd-condition-pick" onPick={(expression) => commitText('body', expression)} />}
+            </Space>
           </>
         )}
       </Form>

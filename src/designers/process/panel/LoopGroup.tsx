@@ -10,6 +10,7 @@ import { Form, Input, Radio, Select, Typography } from 'antd';
 import { COMPLETION_PRESETS, createTree, LOOP_TYPES, loopSpec, readLoop, type LoopValue, type ModdleLike } from '../../../schemas/bpmn/index.ts';
 import type { BpmnElement, Services } from '../modeler.ts';
 import { usePdT } from './i18n-more.ts';
+import { ExpressionPickButton } from './ExpressionPicker.tsx';
 
 type Preset = keyof typeof COMPLETION_PRESETS | 'custom';
 const presetOf = (condition: string): Preset => (Object.entries(COMPLETION_PRESETS).find(([, body]) => body === condition)?.[0] as Preset | undefined) ?? 'custom';
@@ -48,6 +49,7 @@ export function LoopGroup({ element, services, ownedByApprovers }: { element: Bp
                 options={(['all', 'any', 'custom'] as const).map((value) => ({ value, label: t(`more.completionPresets.${value}`) }))} />
             </Form.Item>
             {text('completionCondition')}
+            <ExpressionPickButton testId="pd-loop-completion-pick" onPick={(expression) => write({ ...loop, completionCondition: expression })} />
           </>
         )}
       </Form>
