@@ -1,7 +1,7 @@
 /**
  * Data collection (src/server/task-fill): publishing resolves the audience, only the audience may fill,
  * one record per person (edited in place), the deadline refuses late submissions, the publisher's
- * missing list and reminders, export permission; file resources by audience. PGlite and PostgreSQL.
+ * missing list and reminders, export permission. PGlite and PostgreSQL. (File resources: file-resources.test.ts.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -84,13 +84,5 @@ describe('collection task', () => {
     await t.database.query(`update syt_task_fill set deadline = now() - interval '1 minute' where id = $1`, [taskId]);
     expect((await post(student2, '/taskFill/submit', { id: taskId, formData: { phone: '1' } })).code).not.toBe('00000');
     expect((await post(student1, '/taskFill/submit', { id: taskId, formData: { phone: '1' } })).code).not.toBe('00000');
-  });
-});
-
-describe('file resources', () => {
-  it('lists a file to its audience only', async () => {
-    await must(admin, '/sytFileResource/edit', { name: '学生手册', fileUrl: '/file/view/00000000-0000-4000-8000-000000000000', audience: { accountIds: [await accountId('student1')] } });
-    expect((await must(student1, '/fileresource/list', {})).map((f: { name: string }) => f.name)).toContain('学生手册');
-    expect((await must(teacher, '/fileresource/list', {})).map((f: { name: string }) => f.name)).not.toContain('学生手册');
   });
 });

@@ -7,6 +7,7 @@ import type { EntitySchema, FieldDef } from '../../src/schemas/entity/types.ts';
 import { writableFields } from '../../src/schemas/entity/types.ts';
 import { normaliseFormSchema } from '../../src/schemas/form/migrations.ts';
 import type { TestApp } from './test-app.ts';
+import { multipartBody } from './multipart.ts';
 
 let counter = 0;
 
@@ -76,6 +77,8 @@ export function valueFor(key: string, field: FieldDef, variant = 0, entity = '')
   if (field.enum) return field.enum[variant % field.enum.length]!.value;
   switch (field.type) {
     case 'string':
+      // A checked upload holds a view link (createBody links a real upload).
+      if (typeof field.file === 'object') return `/file/view/${crypto.randomUUID()}`;
       return stringFor(key, field);
     case 'integer':
     case 'number': {
@@ -91,6 +94,7 @@ export function valueFor(key: string, field: FieldDef, variant = 0, entity = '')
       return `2026-03-${String(14 + variant).padStart(2, '0')}`;
     case 'json': {
       // A declared shape (sytDesktop's layout is an array of blocks) is met by its empty value.
+      if (field.audience) return {};
       const declared = field.jsonSchema?.type;
       if (declared === 'array') return [];
       if (declared === 'object') return {};
@@ -147,8 +151,18 @@ export async function createBody(
   const body: Record<string, unknown> = {};
   for (const [key, field] of writableFields(schema)) {
     body[key] = field.ref ? await refTarget(t, token, registry, field.ref.entity, depth) : valueFor(key, field, 0, schema.name);
+    if (typeof field.file === 'object') body[key] = await uploadedLink(t, token, field.file.types?.[0] ?? 'txt');
   }
   return body;
+}
+
+/** A checked file field needs an existing upload of the caller's: a tiny file of an allowed type. */
+async function uploadedLink(t: TestApp, token: string, type: string): Promise<string> {
+  const data = type === 'pdf' ? Buffer.from('%PDF-1.4\n%%EOF\n') : Buffer.from('plain text\n');
+  const { payload, contentType } = multipartBody([{ name: 'file', filename: `fixture.${type === 'pdf' ? 'pdf' : 'txt'}`, data }]);
+  const answer = JSON.parse((await t.app.inject({ method: 'POST', url: '/file/upload', headers: { token, 'content-type': contentType }, payload })).body) as { code: string; info: { url: string } };
+  if (answer.code !== '00000') throw new Error(`upload for a file field: ${JSON.stringify(answer)}`);
+  return answer.info.url;
 }
 
 /** The field an update changes: a plain (non-unique, non-reference) field, strings first. */

@@ -43,6 +43,8 @@ export function checkEntity(entity: EntitySchema, known: ReadonlySet<string>): S
     if (field.pattern !== undefined && !isRegExp(field.pattern)) {
       problems.push({ key: `fields.${key}.pattern`, message: 'is not a valid regular expression' });
     }
+    if (field.audience && (field.type !== 'json' || field.jsonSchema)) problems.push({ key: `fields.${key}.audience`, message: 'an audience is a json field without its own jsonSchema' });
+    if (typeof field.file === 'object' && field.type !== 'string') problems.push({ key: `fields.${key}.file`, message: 'a checked file is a string field' });
     if (field.hidden && field.unique) problems.push({ key: `fields.${key}`, message: 'a hidden field cannot be unique' });
   }
   return problems;

@@ -4,6 +4,7 @@
  */
 import type { EntitySchema, FieldDef, SearchField } from './types.ts';
 import { fieldDefOf, writableFields } from './types.ts';
+import { AUDIENCE_SCHEMA, FILE_LINK_PATTERN, fileOptionsOf } from './field-kinds.ts';
 
 type Json = Record<string, unknown>;
 
@@ -18,6 +19,8 @@ export function fieldSchema(field: FieldDef): Json {
       if (field.minLength !== undefined) base.minLength = field.minLength;
       if (field.pattern !== undefined) base.pattern = field.pattern;
       if (field.format !== undefined) base.format = field.format;
+      // A checked upload holds only a view link, never a path of the client's choosing.
+      if (fileOptionsOf(field)) base.pattern = FILE_LINK_PATTERN;
       break;
     case 'integer':
     case 'number':
@@ -36,7 +39,7 @@ export function fieldSchema(field: FieldDef): Json {
       break;
     case 'json':
       // A declared shape narrows "any object or array"; its own title stays the field's label.
-      Object.assign(base, { type: ['object', 'array'] }, field.jsonSchema, { title: base.title });
+      Object.assign(base, { type: ['object', 'array'] }, field.jsonSchema ?? (field.audience ? AUDIENCE_SCHEMA : undefined), { title: base.title });
       break;
   }
   if (field.enum) base.enum = field.enum.map((e) => e.value);

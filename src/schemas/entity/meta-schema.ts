@@ -49,7 +49,20 @@ const field = {
     readOnly: { type: 'boolean' },
     bilingual: { type: 'boolean' },
     importable: { type: 'boolean' },
-    file: { type: 'boolean' },
+    file: {
+      oneOf: [
+        { type: 'boolean' },
+        {
+          type: 'object',
+          properties: {
+            types: { type: 'array', minItems: 1, items: { type: 'string', pattern: '^[a-z0-9]{1,10}$' } },
+            maxMb: { type: 'number', exclusiveMinimum: 0, maximum: 1024 },
+          },
+          additionalProperties: false,
+        },
+      ],
+    },
+    audience: { type: 'boolean' },
     jsonSchema: { type: 'object' },
   },
   required: ['type', 'label'],

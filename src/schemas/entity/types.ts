@@ -51,11 +51,22 @@ export interface FieldDef {
   importable?: boolean;
   /**
    * Holds an uploaded file's link: stored as the plain `/file/view/<id>`, answered with a fresh signed
-   * `?sig=` so that an <img> can show it without the token.
+   * `?sig=` so that an <img> can show it without the token. The object form is a checked upload: the value
+   * must be such a link to an existing upload of an allowed type and size (field-kinds.ts), and the edit
+   * dialog draws the file upload control for it.
    */
-  file?: boolean;
+  file?: boolean | FileFieldOptions;
+  /** A `json` field holding an audience (people, departments, roles): its shape is AUDIENCE_SCHEMA, the dialog draws the audience picker. */
+  audience?: boolean;
   /** For a `json` field: the JSON Schema its value must satisfy (the server checks it, the edit dialog too). */
   jsonSchema?: Record<string, unknown>;
+}
+
+export interface FileFieldOptions {
+  /** Allowed extensions, lower case without the dot (default: every type the upload accepts). */
+  types?: string[];
+  /** Largest file in MB (default: the upload's own limit). */
+  maxMb?: number;
 }
 
 export interface ListColumn {

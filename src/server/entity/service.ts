@@ -16,6 +16,7 @@ import { arrayQueryOf, type ArrayQuery } from './array-query.ts';
 import type { EntityRegistry, EntityRuntime } from './registry.ts';
 import type { EntityHooks, HookContext, Row } from './hooks.ts';
 import { writeAudit } from './audit.ts';
+import { checkFileFields } from './file-fields.ts';
 
 export interface PageRequest {
   page?: number;
@@ -221,6 +222,7 @@ export class EntityService {
         for (const [key, field] of Object.entries(schema.fields)) if (!(key in values) && field.default !== undefined) values[key] = field.default;
       }
       await this.checkReferences(db, runtime, values, request.lang);
+      await checkFileFields(db, schema, values, before, auth, request.lang);
       await this.checkUnique(db, runtime, values, creating ? undefined : String(body.id), request.lang);
       if (schema.tree && !creating) await this.checkNoCycle(db, runtime, String(body.id), values[schema.tree.parentField]);
       const hook: HookContext & { before: Row | undefined } = { ctx: this.ctx, tx: db, auth, runtime, request, before };

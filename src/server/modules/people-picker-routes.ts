@@ -6,12 +6,12 @@
  *
  * - /sytPermissionAccount/pickPage {page, pageSize ≤ 50, queryParam {name, organizationId, roleId}}:
  *   usable accounts (valid, not deleted) whose name or code contains `name`, in the organisation, with
- *   the role; {records: [{id, humancode, humanname, organizationId, $labels {organizationId}}], total,
+ *   the role, among `ids` (≤ 50) when given; {records: [{id, humancode, humanname, organizationId, $labels {organizationId}}], total,
  *   page, pageSize} in display order.
  * - /sytPermissionRole/pickList {}: the roles to filter by, [{id, rolecode, rolename}].
  */
 import type { FastifyInstance } from 'fastify';
-import { and, asc, count, eq, exists, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { ok } from '../http/envelope.ts';
 import { int, object, str } from '../http/body.ts';
 import type { ServerContext } from '../http/context.ts';
@@ -23,13 +23,14 @@ const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const pageBody = object({
   page: int({ minimum: 1, maximum: 1_000_000 }),
   pageSize: int({ minimum: 1, maximum: MAX_PAGE_SIZE }),
-  queryParam: object({ name: str(100), organizationId: str(64), roleId: str(64) }),
+  // ids: the chosen people of a stored value, to show their names (the audience picker).
+  queryParam: object({ name: str(100), organizationId: str(64), roleId: str(64), ids: { type: 'array', maxItems: MAX_PAGE_SIZE, items: str(64) } }),
 });
 
 interface PickQuery {
   page?: number;
   pageSize?: number;
-  queryParam?: { name?: string; organizationId?: string; roleId?: string };
+  queryParam?: { name?: string; organizationId?: string; roleId?: string; ids?: string[] };
 }
 
 export function registerPeoplePickerRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -40,6 +41,7 @@ export function registerPeoplePickerRoutes(app: FastifyInstance, ctx: ServerCont
     const conditions: SQL[] = [eq(accounts.validflag, true), eq(accounts.delFlag, false)];
     const name = queryParam.name?.trim();
     if (name) conditions.push(or(ilike(accounts.humanname, like(name)), ilike(accounts.humancode, like(name)))!);
+    if (queryParam.ids) conditions.push(queryParam.ids.length ? inArray(accounts.id, queryParam.ids) : sql`false`);
     if (queryParam.organizationId) conditions.push(eq(accounts.organizationId, queryParam.organizationId));
     if (queryParam.roleId) {
       conditions.push(exists(db.select({ one: accountRoles.accountId }).from(accountRoles).where(and(eq(accountRoles.accountId, accounts.id), eq(accountRoles.roleId, queryParam.roleId)))));
