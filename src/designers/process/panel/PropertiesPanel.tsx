@@ -24,6 +24,9 @@ import { LoopGroup } from './LoopGroup.tsx';
 import { EventRefGroup, MessageSignalGroup, refDefinitionOf } from './MessageSignalGroup.tsx';
 import { PropertiesGroup } from './PropertiesGroup.tsx';
 import { SuperviseGroup } from './SuperviseGroup.tsx';
+import { CallActivityGroup } from './CallActivityGroup.tsx';
+import { CodeDefinitionsGroup, CodeRefGroup, InterruptingGroup } from './ErrorEscalationGroup.tsx';
+import { codeEventDefinitionOf, isEventSubProcessStart, type ModdleLike } from '../../../schemas/bpmn/index.ts';
 
 /** Spec §2: the process base panel syncs a second after typing stops. */
 const SYNC_MS = 1000;
@@ -137,7 +140,11 @@ export function PropertiesPanel({ services, element, version, keyLocked, forms, 
       {isUserTask && <CopyGroup key={`copy:${element.id}`} element={element} services={services} />}
       {timerDefinitionOf(element) && <EventTimerGroup key={`timer:${key}`} element={element} services={services} />}
       {refDefinitionOf(element) && <EventRefGroup key={`ref:${key}`} element={element} services={services} />}
+      {codeEventDefinitionOf(bo as unknown as ModdleLike) && <CodeRefGroup key={`code:${element.id}`} element={element} services={services} />}
+      {isEventSubProcessStart(bo as unknown as ModdleLike) && <InterruptingGroup key={`interrupting:${element.id}`} element={element} services={services} />}
+      {bo.$type === 'bpmn:CallActivity' && <CallActivityGroup key={`call:${element.id}`} element={element} services={services} />}
       {isProcess && <MessageSignalGroup key={`roots:${key}`} element={element} services={services} />}
+      {isProcess && <CodeDefinitionsGroup key={`codes:${element.id}`} element={element} services={services} />}
       <ListenerGroup key={`exec:${element.id}`} element={element} services={services} kind="executionListener" />
       {isUserTask && <ListenerGroup key={`task:${element.id}`} element={element} services={services} kind="taskListener" />}
       {isActivity && <LoopGroup key={`loop:${key}`} element={element} services={services} ownedByApprovers={isUserTask && !!String(bo.get('dataType') ?? '')} />}
