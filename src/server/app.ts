@@ -32,6 +32,7 @@ import { registerCampusRoutes } from './campus/index.ts';
 import { registerReservationRoutes } from './modules/reservation/routes.ts';
 import { registerTaskFillModule } from './task-fill/index.ts';
 import { registerLuckyDrawRoutes } from './modules/lucky-draw/routes.ts';
+import { registerChatRoutes } from './chat/routes.ts';
 import { registerBpm } from './bpm/index.ts';
 import { AppError } from './http/errors.ts';
 import { EntityRegistry, loadEntityFiles, entitiesFolder } from './entity/registry.ts';
@@ -194,6 +195,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   registerReservationRoutes(app, ctx);
   const taskFillJobHandlers = registerTaskFillModule(app, ctx);
   registerLuckyDrawRoutes(app, ctx);
+  registerChatRoutes(app, ctx);
   const bpmJobHandlers = registerBpm(app, ctx);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20 } });
   app.decorate('entities', entities);

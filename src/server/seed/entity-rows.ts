@@ -1,6 +1,7 @@
 /** Demo rows for the entities whose tables the entity runtime owns, so every admin screen opens on real-looking data. */
 import { sampleFormRow } from '../entity/hooks/bpm-form-sample.ts';
 import { CAMPUS_ROWS } from './campus-rows.ts';
+import { CHAT_ROWS } from '../chat/seed-rows.ts';
 
 /** A publication date some days back, so the demo's news read as recent. */
 function daysAgo(days: number): Date {
@@ -29,6 +30,7 @@ const STUDENT_DESKTOP = [
 
 export const ENTITY_ROWS: Record<string, Record<string, unknown>[]> = {
   ...CAMPUS_ROWS,
+  ...CHAT_ROWS,
   sytRollBanner: [
     { title: '新学期开学典礼', imageUrl: '/logo.svg', linkUrl: '/news/detail?id=1', platform: 'pc', sort: 1, enabled: true },
     { title: '网上办事大厅上线', imageUrl: '/logo.svg', linkUrl: '/service/index/service', platform: 'pc', sort: 2, enabled: true },

@@ -167,6 +167,9 @@ export const MENU_TREE: MenuSeed[] = [
       screen('desktop', '桌面管理', 'Desktops', '/system/desktop', 'desktop', [], 'sytDesktop'),
       screen('service_center', '服务中心', 'Service centre', '/system/service-center', 'shop', [], 'sytServiceCenter'),
       screen('message', '消息管理', 'Messages', '/system/message', 'message', [], 'sytMessageSend'),
+      // The help assistant's knowledge (#17 robot chat): what it answers from, besides the catalogue.
+      screen('chat_faq', '常见问题', 'FAQ', '/system/chat-faq', 'message', [], 'sytChatFaq'),
+      screen('user_manual', '用户手册', 'User manual', '/system/user-manual', 'book', [], 'sytUserManual'),
       { key: 'audit', label: '审计日志', labelEn: 'Audit log', path: '/system/audit', icon: 'audit', permission: 'sys_audit_view', entity: 'sytAuditLog' },
       // Campus (#17): the school calendar's terms and holidays on one page, timetables, the address book's private fields and its export.
       screen('school_calendar', '校历设置', 'School calendar', '/eduSchoolCalendar/setHolidays', 'calendar'),
