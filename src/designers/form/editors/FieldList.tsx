@@ -29,7 +29,11 @@ interface Props {
   onInsert?: (name: string) => void;
 }
 
-export function FieldList({ fields, onInsert }: Props) {
+/**
+ * The popover's list, a component of its own: the popover renders it only once opened, so a selection
+ * does not build a row per field of the form for every closed list (issue #13).
+ */
+function FieldRows({ fields, onInsert }: Props) {
   const { t } = useTranslation('designer');
   const texts = { copied: t('editor.calc.copied'), failed: t('editor.calc.copyFailed') };
   const content =
@@ -55,8 +59,13 @@ export function FieldList({ fields, onInsert }: Props) {
         ))}
       </ul>
     );
+  return content;
+}
+
+export function FieldList({ fields, onInsert }: Props) {
+  const { t } = useTranslation('designer');
   return (
-    <Popover trigger="click" placement="left" content={content} title={t('editor.calc.fields')}>
+    <Popover trigger="click" placement="left" content={<FieldRows fields={fields} {...(onInsert ? { onInsert } : {})} />} title={t('editor.calc.fields')}>
       <Button size="small" icon={<UnorderedListOutlined />}>
         {t('editor.calc.fields')}
       </Button>

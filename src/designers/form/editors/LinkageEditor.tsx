@@ -3,12 +3,13 @@
  * target fields that become hidden/shown and required/not while the watched field equals it (spec §4,
  * evaluated by src/schemas/form/linkage.ts in the renderer and on the server alike).
  */
+import { useMemo } from 'react';
 import { Button, Card, Input, Select, Space, Switch, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { LinkageRule, OptionItem } from '../../../schemas/form/types.ts';
 import type { PropertyEditor } from '../../../widgets/designer-contract.ts';
-import type { EditorProps } from './contract.ts';
+import type { EditorContext, EditorProps } from './contract.ts';
 import { useFormFields } from '../panel/use-store.ts';
 import { asText } from './basic-editors.tsx';
 import { useDraft } from './use-draft.ts';
@@ -30,6 +31,24 @@ function withTargets(rule: LinkageRule, names: string[]): LinkageRule {
 
 const flag = (value: unknown) => value === true || value === 'true';
 
+/** A rule's target fields; the form's field list is read only where a rule is shown (issue #13: most widgets have none). */
+function TargetSelect({ context, index, value, onChange }: { context: EditorContext; index: number; value: string[]; onChange: (names: string[]) => void }) {
+  const { t } = useTranslation('designer');
+  const fields = useFormFields(context.store, context.widget?.id);
+  const targets = useMemo(() => fields.filter((field) => !field.subForm).map((field) => ({ value: field.name, label: `${field.label} (${field.name})` })), [fields]);
+  return (
+    <Select
+      size="small"
+      mode="multiple"
+      aria-label={`${t('editor.linkage.targets')} ${index + 1}`}
+      placeholder={t('editor.linkage.pickTargets')}
+      value={value}
+      options={targets}
+      onChange={onChange}
+    />
+  );
+}
+
 export function LinkageEditor({ id, value, onChange, context }: EditorProps<Extract<PropertyEditor, { kind: 'linkage' }>>) {
   const { t } = useTranslation('designer');
   const draft = useDraft<LinkageRule[]>(readRules(value), onChange);
@@ -40,9 +59,6 @@ export function LinkageEditor({ id, value, onChange, context }: EditorProps<Extr
     if (immediate) now(next);
     else draft.change(next);
   };
-  const targets = useFormFields(context.store, context.widget?.id)
-    .filter((field) => !field.subForm)
-    .map((field) => ({ value: field.name, label: `${field.label} (${field.name})` }));
   // A choice field offers its own option values, typed as stored (1 is not '1' in the saved rule).
   const choices = Array.isArray(context.widget?.options.optionItems) ? (context.widget.options.optionItems as OptionItem[]) : [];
 
@@ -74,15 +90,7 @@ export function LinkageEditor({ id, value, onChange, context }: EditorProps<Extr
                 onBlur={draft.flush}
               />
             )}
-            <Select
-              size="small"
-              mode="multiple"
-              aria-label={`${t('editor.linkage.targets')} ${index + 1}`}
-              placeholder={t('editor.linkage.pickTargets')}
-              value={targetsOf(rule)}
-              options={targets}
-              onChange={(names: string[]) => patch(index, (r) => withTargets(r, names), true)}
-            />
+            <TargetSelect context={context} index={index} value={targetsOf(rule)} onChange={(names) => patch(index, (r) => withTargets(r, names), true)} />
             <Space size={12} wrap>
               <label>
                 <Switch size="small" aria-label={`${t('editor.linkage.hidden')} ${index + 1}`} checked={flag(rule.isHidden)} onChange={(checked) => patch(index, (r) => ({ ...r, isHidden: checked }), true)} />{' '}

@@ -5,7 +5,7 @@
  * (names, PropertySpec.check) decide. No widget type is named here: the part says what to show.
  */
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Collapse, Empty, Tag, Typography } from 'antd';
+import { Collapse, Empty, Popover, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FormConfig, Widget } from '../../../schemas/form/types.ts';
 import type { I18nText, PropertyGroup, PropertySpec } from '../../../widgets/designer-contract.ts';
@@ -130,12 +130,32 @@ function FormProperties({ store }: { store: DesignerStore }) {
   );
 }
 
+/**
+ * antd registers a component's CSS variables (a <style> in the head) while one instance is mounted and
+ * removes them with the last one. The panel is rebuilt on each selection, so for the components only
+ * it uses, every click removed and re-added stylesheets, each a restyle of the whole page (issue #13).
+ * One hidden instance of each, mounted with the panel, keeps their styles in place.
+ */
+function KeepStyles() {
+  return (
+    <div hidden aria-hidden>
+      <Typography.Text />
+      <Tag />
+      <Collapse items={[]} />
+      <Popover>
+        <span />
+      </Popover>
+    </div>
+  );
+}
+
 export function PropertyPanel({ store }: { store: DesignerStore }) {
   const { t } = useTranslation('designer');
   const selectedId = useSelectedId(store);
   const widget = useWidget(store, selectedId);
   return (
     <section className="fh-property-panel" aria-label={t('panel.title')}>
+      <KeepStyles />
       {selectedId === null ? (
         <FormProperties store={store} />
       ) : widget ? (

@@ -25,8 +25,20 @@ export function useFormConfig(store: DesignerStore): FormConfig {
   return useSyncExternalStore(store.subscribe, () => store.getState().form.formConfig);
 }
 
+/**
+ * One field list per widget tree: the editors of a selection share it, and the next selection (which
+ * leaves the tree as it was) finds it again instead of walking some hundred widgets per editor (issue #13).
+ */
+const fieldsByTree = new WeakMap<readonly Widget[], FormField[]>();
+
+function fieldsOfTree(widgetList: Widget[]): FormField[] {
+  let fields = fieldsByTree.get(widgetList);
+  if (!fields) fieldsByTree.set(widgetList, (fields = formFields({ widgetList })));
+  return fields;
+}
+
 /** The form's fields, except the widget being edited; recomputed when the widget tree changes. */
 export function useFormFields(store: DesignerStore, exceptId?: string): FormField[] {
   const widgetList = useSyncExternalStore(store.subscribe, () => store.getState().form.widgetList);
-  return useMemo(() => formFields({ widgetList }).filter((field) => field.id !== exceptId), [widgetList, exceptId]);
+  return useMemo(() => fieldsOfTree(widgetList).filter((field) => field.id !== exceptId), [widgetList, exceptId]);
 }
