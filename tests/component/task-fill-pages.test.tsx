@@ -26,6 +26,7 @@ const TASKS = [
   { id: 'b', name: '返校登记', description: '开学前填写', deadline: soon, submittedAt: null, closed: false },
   { id: 'c', name: '旧调查', description: null, deadline: past, submittedAt: null, closed: true },
 ];
+const person = (id: string, humanname: string, submittedAt: string | null) => ({ id, humancode: id, humanname, organizationName: '计算机学院', submittedAt, remindedAt: null });
 const FORM = { widgetList: [{ type: 'input', id: 'w1', formItemFlag: true, options: { name: 'phone', label: '联系电话' } }], formConfig: {} };
 
 function open(element: React.ReactElement, url: string) {
@@ -67,6 +68,7 @@ describe('the hall list', () => {
     await screen.findByText('服务器开小差了');
     fireEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
     await screen.findByText('暂无需要填报的任务');
+    expect(called('/taskFill/myTasks')).toHaveLength(2);
   });
 });
 
@@ -89,7 +91,6 @@ describe('filling', () => {
 
 describe('the progress page', () => {
   it('counts, searches and reminds the missing after the confirmation only', async () => {
-    const person = (id: string, humanname: string, submittedAt: string | null) => ({ id, humancode: id, humanname, organizationName: '计算机学院', submittedAt, remindedAt: null });
     mockedCall.mockImplementation(async (path: string) => {
       if (path === '/taskFill/progress') {
         return { task: { id: 'b', name: '返校登记', deadline: soon, description: null, status: 'published', closed: false }, total: 3, submitted: [person('s1', '马小明', '2026-05-01T08:00:00Z')], missing: [person('s2', '许文', null), person('s3', '李华', null)] };
