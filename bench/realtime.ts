@@ -10,14 +10,16 @@
  *   3. two server processes relaying to RabbitMQ's STOMP plugin (STOMP_RELAY_URL), half on each;
  *   4. the peer: the same clients on RabbitMQ's Web-STOMP (ws://127.0.0.1:15674/ws), the same commits,
  *      each followed by a SEND to the receiver's routing key — what an application publishing after
- *      commit to RabbitMQ directly would see.
+ *      commit to RabbitMQ directly would see. When the machine's broker cannot take every client (its
+ *      open-file limit), a private node of the same installation with a raised limit holds them
+ *      (support/realtime-rabbit.ts; BENCH_RABBITMQ_PRIVATE=0: the machine's broker with fewer clients).
  * Memory per connection: growth of the server processes' (or RabbitMQ's) resident set from before the
  * clients connect to after all have subscribed, divided by the clients. Targets: p99 < 500 ms on one node
  * and two, no message lost or duplicated, p99 ≤ 2 × RabbitMQ's. Writes bench/results/realtime.json.
  *
  * Environment: BENCH_DATABASE_URL or TEST_DATABASE_URL, BENCH_CLIENTS, BENCH_SECONDS, BENCH_RATE,
  * BENCH_WARMUP_SECONDS, BENCH_RABBITMQ_STOMP (stomp://guest:guest@127.0.0.1:61613),
- * BENCH_RABBITMQ_WS (ws://127.0.0.1:15674/ws).
+ * BENCH_RABBITMQ_WS (ws://127.0.0.1:15674/ws), BENCH_RABBITMQ_PRIVATE.
  */
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
@@ -34,6 +36,7 @@ import { machine, writeJson } from './support/report.ts';
 import { freePort, startServer, stopAndReport, waitForHealth, type RunningServer } from './support/server.ts';
 import { interrupt, positiveNumber, stopOnCtrlC } from './support/settings.ts';
 import { Fleet, outcome, type ClientTarget, type Outcome, type Sent } from './support/realtime-clients.ts';
+import { brokerSocketLimit, startPrivateRabbit, type PrivateRabbit } from './support/realtime-rabbit.ts';
 
 const RESULTS_FILE = fileURLToPath(new URL('./results/realtime.json', import.meta.url));
 const baseUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -119,19 +122,27 @@ function residentKiB(pid: number): number {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return match ? Number(match[1]) : NaN;
 }
-/**
- * The sockets RabbitMQ accepts: (soft open-file limit - 100) × 0.9 (its file handle cache's reservation).
- * A process's limit cannot be raised while it runs; start RabbitMQ under a higher `ulimit -n` for 1,000 peer clients.
- */
-function rabbitSocketLimit(pid: number): number {
-  const match = /Max open files\s+(\d+|unlimited)/.exec(readFileSync(`/proc/${pid}/limits`, 'utf8'));
-  if (!match || match[1] === 'unlimited') return Number.MAX_SAFE_INTEGER;
-  return Math.floor((Number(match[1]) - 100) * 0.9);
-}
-
 const totalKiB = (pids: number[]) => pids.reduce((sum, pid) => sum + residentKiB(pid), 0);
 
 let nextSeq = 0;
+let privateRabbit: PrivateRabbit | undefined;
+/** Which RabbitMQ held the peer's clients, and why (written to the results). */
+let peerHost = '';
+
+/** Where the peer's clients go: the machine's broker if it takes them all, else a private node, else as many as the machine's takes. */
+async function peerBroker(machinePid: number): Promise<{ stompUrl: string; wsUrl: string; pid: number; sockets: number; host: string }> {
+  const machineSockets = brokerSocketLimit(machinePid);
+  const onMachine = { stompUrl: RABBIT_STOMP, wsUrl: RABBIT_WS, pid: machinePid, sockets: machineSockets };
+  if (machineSockets >= CLIENTS + 8 || process.env.BENCH_RABBITMQ_PRIVATE === '0') return { ...onMachine, host: `the machine's RabbitMQ (${machineSockets} sockets)` };
+  console.info(`\nthe machine's RabbitMQ takes ${machineSockets} sockets; starting a private node for ${CLIENTS} peer clients…`);
+  const started = await startPrivateRabbit(CLIENTS + 64, { amqp: await freePort(), dist: await freePort(), stomp: await freePort(), ws: await freePort() });
+  if (typeof started === 'string') {
+    console.warn(`no private RabbitMQ node (${started}): the peer runs on the machine's broker`);
+    return { ...onMachine, host: `the machine's RabbitMQ (${machineSockets} sockets; a private node with more could not start: ${started})` };
+  }
+  privateRabbit = started;
+  return { stompUrl: started.stompUrl, wsUrl: started.wsUrl, pid: started.pid, sockets: brokerSocketLimit(started.pid), host: `a private RabbitMQ node of the machine's installation started by the bench with ulimit -n ${started.openFiles} (the machine's broker takes ${machineSockets} sockets)` };
+}
 
 async function run(name: string, nodes: number, targets: ClientTarget[], pids: number[], pool: Pool, after?: (seq: number, client: number) => void): Promise<Scenario> {
   console.info(`\n${name}: opening ${targets.length} clients…`);
@@ -209,23 +220,27 @@ async function main(): Promise<void> {
     // RabbitMQ deletes the relay's queues of the stopped nodes meanwhile.
     await sleep(5000);
 
-    // The peer: RabbitMQ's Web-STOMP holds the clients; the producer SENDs after each COMMIT.
-    const target = parseRelayUrl(RABBIT_STOMP);
+    // The peer: RabbitMQ's Web-STOMP holds the clients; the producer SENDs after each COMMIT. The machine's
+    // broker when it takes every client, else a private node with a raised open-file limit (realtime-rabbit.ts).
+    const peer = await peerBroker(rabbitPid);
+    peerHost = peer.host;
+    const target = parseRelayUrl(peer.stompUrl);
     const key = (client: number) => `/exchange/amq.topic/rtbench-${RUN}-peer.${users[client]}`;
     const link = new RelayLink(target, 'bench-peer', { onMessage: () => undefined, onUp: () => undefined, onDown: (reason) => console.warn(`peer link down: ${reason}`) }, console);
     await link.start();
     if (!link.up) throw new Error(`RabbitMQ STOMP at ${target.host}:${target.port} did not answer`);
-    const peerClients = Math.min(CLIENTS, rabbitSocketLimit(rabbitPid) - 8);
-    if (peerClients < CLIENTS) console.warn(`RabbitMQ here takes at most ${peerClients + 8} sockets (its open-file limit): the peer runs ${peerClients} clients at the same rate`);
-    const peerTargets = users.slice(0, peerClients).map((_, i) => ({ url: RABBIT_WS, connect: { login: target.login, passcode: target.passcode }, destination: key(i) }));
+    const peerClients = Math.min(CLIENTS, peer.sockets - 8);
+    if (peerClients < CLIENTS) console.warn(`RabbitMQ here takes at most ${peer.sockets} sockets: the peer runs ${peerClients} clients at the same rate`);
+    const peerTargets = users.slice(0, peerClients).map((_, i) => ({ url: peer.wsUrl, connect: { login: target.login, passcode: target.passcode }, destination: key(i) }));
     scenarios.push(
-      await run('peer: RabbitMQ Web-STOMP', 1, peerTargets, [rabbitPid], pool, (seq, client) => {
+      await run('peer: RabbitMQ Web-STOMP', 1, peerTargets, [peer.pid], pool, (seq, client) => {
         link.send('SEND', { destination: key(client), 'content-type': 'application/json' }, JSON.stringify({ title: `rt#${seq}` }));
       }),
     );
     await link.close();
     failed = false;
   } finally {
+    await privateRabbit?.stop();
     await stopNodes(servers, failed);
     await pool.end();
     await dropBenchDatabase(baseUrl, database.name);
@@ -255,7 +270,7 @@ async function report(scenarios: Scenario[], postgresVersion: string): Promise<v
       'Latency: from just before COMMIT of the message row to the MESSAGE frame at its client; producer and clients share the bench process clock.',
       'Flowhall scenarios: the server started with `node --import tsx src/server/main.ts` on PostgreSQL; clients connect to /portal/ws with a session token and subscribe to their own queue.',
       'Peer: the same clients on RabbitMQ Web-STOMP, the same commits each followed by a STOMP SEND (over TCP 61613) to the receiver routing key on amq.topic.',
-      'Peer clients: as many as RabbitMQ on the machine accepts, up to the Flowhall scenarios\' count (see `clients` of the peer row): its sockets are capped by its open-file limit, which cannot be raised for a running broker.',
+      `Peer broker: ${peerHost}. RabbitMQ takes (soft open-file limit - 100) × 0.9 sockets; the peer runs as many clients as its broker takes, up to the Flowhall scenarios' count (see \`clients\` of the peer row).`,
       'Memory per connection: growth of resident memory of the server processes (or of beam.smp) from before the clients connect to 2 s after all subscribed, divided by the clients.',
       `All ${ours.length} Flowhall scenarios meet the targets: ${rows.every((r) => r.meetsTargets !== false)}.`,
     ],

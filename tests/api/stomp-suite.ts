@@ -197,6 +197,22 @@ export function stompSuite(options: SuiteOptions): void {
       expect(typeof bodyOf(frame).processInstanceId).toBe('string');
     });
 
+    it('delivers a statement too large for its notification (read back from the outbox) in order, once, between small ones', async () => {
+      const { client } = await connected('student1');
+      await subscribeOwn(client, 'student1');
+      await sendMessage('student1', 'small before');
+      // One statement writing 40 messages: their rows (~8 KB) do not fit in one notification.
+      await t.database.query(
+        `insert into syt_message_send (id, receiver_humancode, type, title, process_instance_id, status, created_at, updated_at)
+         select gen_random_uuid()::text, 'student1', 'notice', 'bulk ' || lpad(n::text, 2, '0') || ' ' || repeat('x', 120), 'pi-bulk', 0, now(), now()
+         from generate_series(1, 40) as n`,
+      );
+      await sendMessage('student1', 'small after');
+      await wait(() => client.messages().some((f) => bodyOf(f).title === 'small after'));
+      const titles = client.messages().map((f) => String(bodyOf(f).title).slice(0, 7));
+      expect(titles).toEqual(['small b', ...Array.from({ length: 40 }, (_, i) => `bulk ${String(i + 1).padStart(2, '0')}`), 'small a']);
+    });
+
     it('delivers nothing for a rolled-back transaction', async () => {
       const { client } = await connected('student1');
       await subscribeOwn(client, 'student1');
