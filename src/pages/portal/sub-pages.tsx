@@ -30,8 +30,11 @@ export const SUB_PAGES: SubPage[] = [
   { key: 'deskTopSet', page: lazy(() => import('./pages/DeskTopSetPage.tsx')), nav: true },
   { key: 'blockSet', page: lazy(() => import('./pages/BlockSetPage.tsx')), nav: true },
   { key: 'authorize', page: lazy(() => import('./pages/AuthorizePage.tsx')), nav: true },
+  // The help assistant (src/pages/chat), in the portal itself as the spec's sytchat and desktop/sytchat.
+  { key: 'sytchat', page: lazy(() => import('../chat/ChatPage.tsx')) },
+  { key: 'desktop/sytchat', page: lazy(() => import('../chat/ChatPage.tsx')) },
   { key: 'desktop/calendar', page: lazy(() => import('./pages/CalendarPage.tsx')) },
-  { key: 'desktop/calendarlist', page: lazy(() => import('./pages/CalendarPage.tsx')) },
+  { key: 'desktop/calendarlist', page: lazy(() => import('./pages/CalendarPage.tsx').then((m) => ({ default: m.CalendarListPage }))) },
 ];
 
 /** Desktop children of spec §2.2 that are service-hall pages: the portal forwards to them. */
@@ -41,8 +44,6 @@ export const FORWARDS: Record<string, string> = {
   'desktop/TableTxlView': '/service/index/TableTxlView',
   'desktop/TableTxlView/bumen': '/service/index/TableTxlView/bumen',
   'desktop/my-proces': '/service/index/my-proces',
-  'desktop/sytchat': '/service/index/sytchat',
-  sytchat: '/service/index/sytchat',
 };
 
 export const START_KEY = 'portalStart';
