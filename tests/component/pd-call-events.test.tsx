@@ -35,6 +35,11 @@ interface World {
   commands: string[];
 }
 
+const set = (target: BusinessObject, props: Record<string, unknown>) => {
+  for (const [key, value] of Object.entries(props)) target.set(key, value);
+};
+const toggle = () => screen.getByTestId('pd-interrupting');
+
 /** A process holding `bo` inside definitions, and services whose commands write the moddle directly. */
 function world(bo: BusinessObject, roots: BusinessObject[] = []): World {
   const process = moddle.create('bpmn:Process', { id: 'p' });
@@ -43,9 +48,6 @@ function world(bo: BusinessObject, roots: BusinessObject[] = []): World {
   bo.$parent ??= process;
   const element = { id: String(bo.id), type: bo.$type, businessObject: bo } as BpmnElement;
   const commands: string[] = [];
-  const set = (target: BusinessObject, props: Record<string, unknown>) => {
-    for (const [key, value] of Object.entries(props)) target.set(key, value);
-  };
   const services = {
     modeling: {
       updateProperties: (el: BpmnElement, props: Record<string, unknown>) => {
@@ -135,7 +137,6 @@ describe('CodeRefGroup and InterruptingGroup', () => {
     start.$parent = sub;
     const w = world(start);
     const view = render(<InterruptingGroup element={w.element} services={w.services} />);
-    const toggle = () => screen.getByTestId('pd-interrupting');
     expect(toggle().getAttribute('aria-checked')).toBe('true');
     fireEvent.click(toggle());
     expect(start.isInterrupting).toBe(false);
