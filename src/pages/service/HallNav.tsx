@@ -1,6 +1,6 @@
 /** The hall's own navigation: catalogue, my processes, messages, news, manual, my information. */
 import { Button } from 'antd';
-import { AppstoreOutlined, BellOutlined, CalendarOutlined, BookOutlined, ContactsOutlined, FormOutlined, IdcardOutlined, NotificationOutlined, ProfileOutlined, ScheduleOutlined, TableOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, BellOutlined, CalendarOutlined, BookOutlined, ContactsOutlined, FormOutlined, IdcardOutlined, NotificationOutlined, ProfileOutlined, RobotOutlined, ScheduleOutlined, TableOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { useServiceT } from './i18n.ts';
 import { servicePath, type ServicePage } from './pages.ts';
@@ -16,6 +16,7 @@ const ENTRIES = [
   { key: 'addressBook', path: '/service/index/TableTxlView', label: 'campus:page.addressBook', icon: <ContactsOutlined /> },
   { key: 'schoolCalendar', path: '/service/index/more-xiaoli', label: 'campus:page.schoolCalendar', icon: <ScheduleOutlined /> },
   { key: 'timetable', path: '/service/index/more-kebiao', label: 'campus:page.timetable', icon: <TableOutlined /> },
+  { key: 'sytchat', page: 'sytchat', icon: <RobotOutlined /> },
   { key: 'manual', page: 'userManual', icon: <BookOutlined /> },
   { key: 'info', page: 'info', icon: <IdcardOutlined /> },
 ] as const;

@@ -21,7 +21,8 @@ import './service.css';
 const Catalogue = lazyPage(() => import('./hall/ServiceCatalogue.tsx'));
 const Detail = lazyPage(() => import('./hall/ServiceDetail.tsx'));
 const MyProcesses = lazyPage(() => import('./hall/MyProcesses.tsx'));
-const UserManual = lazyPage(() => import('./hall/UserManual.tsx'));
+const UserManual = lazyPage(() => import('../chat/UserManualPage.tsx'));
+const ChatPage = lazyPage(() => import('../chat/ChatPage.tsx'));
 const NewsList = lazyPage(() => import('./hall/ServiceNews.tsx').then((m) => ({ default: m.NewsList })));
 const NewsDetail = lazyPage(() => import('./hall/ServiceNews.tsx').then((m) => ({ default: m.NewsDetail })));
 const CreatePage = lazyPage(() => import('../bpm/CreatePage.tsx'));
@@ -55,6 +56,7 @@ const PAGES: Record<ServicePage, () => ReactNode> = {
   recourse: () => <ResourceList applyLogPath={`${SERVICE_BASE}/recourseApplyLog`} />,
   recourseApplyLog: () => <MyReservations />,
   taskFill: () => <TaskFillHall />,
+  sytchat: () => <ChatPage />,
 };
 
 /** The sub-page a path names (/service/index/<page>), undefined for one without a screen. */

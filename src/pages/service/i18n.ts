@@ -27,8 +27,9 @@ const zh = {
     recourse: '资源预约',
     recourseApplyLog: '我的预约',
     taskFill: '数据采集',
+    sytchat: '智能助手',
   },
-  nav: { service: '服务目录', myProces: '我的流程', messages: '消息中心', news: '新闻公告', recourse: '资源预约', taskFill: '数据采集', manual: '用户手册', info: '个人信息' },
+  nav: { service: '服务目录', myProces: '我的流程', messages: '消息中心', news: '新闻公告', recourse: '资源预约', taskFill: '数据采集', sytchat: '智能助手', manual: '用户手册', info: '个人信息' },
   search: '搜索服务名称、部门（支持拼音与首字母）',
   audience: { every: '全部服务', all: '全体', student: '面向学生', staff: '面向教职工' },
   audienceTag: { all: '全体', student: '学生', staff: '教职工' },
@@ -66,16 +67,6 @@ const zh = {
   },
   mine: { todo: '我的待办', mine: '我发起的', done: '我的已办', copy: '抄送我的' },
   news: { all: '全部', news: '新闻', notice: '通知公告', search: '搜索标题', empty: '暂无新闻公告', back: '返回列表', publisher: '发布人', pinned: '置顶', more: '更多' },
-  manual: {
-    title: '服务大厅使用手册',
-    sections: [
-      { title: '查找服务', body: '在服务目录顶部输入服务名称、部门或拼音（如 “qingjia” 或首字母 “qj”）即可筛选；也可按服务对象与分类浏览。' },
-      { title: '收藏服务', body: '点击服务卡片右上角的星标收藏服务，收藏的服务显示在 “我的收藏” 中，在任何设备登录都能看到。' },
-      { title: '办理服务', body: '打开服务详情后点击 “立即办理”：流程服务进入发起页面填写表单并提交；链接服务在大厅内打开或在新窗口打开。' },
-      { title: '跟踪进度', body: '在 “我的流程” 中查看我的待办、我发起的、已办与抄送；点击详情可查看审批记录与流程图。' },
-      { title: '意见反馈', body: '在服务详情底部提交意见，服务管理员会在后台查看并处理。' },
-    ],
-  },
 };
 
 const en: typeof zh = {
@@ -98,8 +89,9 @@ const en: typeof zh = {
     recourse: 'Resource reservation',
     recourseApplyLog: 'My reservations',
     taskFill: 'Data collection',
+    sytchat: 'Assistant',
   },
-  nav: { service: 'Catalogue', myProces: 'My processes', messages: 'Messages', news: 'News', recourse: 'Reservations', taskFill: 'Data collection', manual: 'User manual', info: 'My information' },
+  nav: { service: 'Catalogue', myProces: 'My processes', messages: 'Messages', news: 'News', recourse: 'Reservations', taskFill: 'Data collection', sytchat: 'Assistant', manual: 'User manual', info: 'My information' },
   search: 'Search by name or department (pinyin and initials too)',
   audience: { every: 'All services', all: 'Everyone', student: 'For students', staff: 'For staff' },
   audienceTag: { all: 'Everyone', student: 'Students', staff: 'Staff' },
@@ -137,16 +129,6 @@ const en: typeof zh = {
   },
   mine: { todo: 'To do', mine: 'Started by me', done: 'Done', copy: 'Copied to me' },
   news: { all: 'All', news: 'News', notice: 'Notices', search: 'Search titles', empty: 'No news yet', back: 'Back to the list', publisher: 'Publisher', pinned: 'Pinned', more: 'More' },
-  manual: {
-    title: 'Service hall user manual',
-    sections: [
-      { title: 'Finding a service', body: 'Type a service name, department or its pinyin (e.g. "qingjia", or the initials "qj") above the catalogue; or browse by audience and category.' },
-      { title: 'Favourites', body: 'The star on a service card keeps it in "My favourites", on every device you sign in from.' },
-      { title: 'Using a service', body: 'Open a service and choose "Start now": a process service opens its start form; a link service opens inside the hall or in a new window.' },
-      { title: 'Following progress', body: '"My processes" lists your to-dos, the processes you started, what you handled and what was copied to you; the detail shows the approval record and the diagram.' },
-      { title: 'Feedback', body: 'Send comments at the bottom of a service; the service managers read and handle them in the administration.' },
-    ],
-  },
 };
 
 function addTexts(): void {

@@ -27,6 +27,8 @@ export const SERVICE_PAGES = [
   ['recourseApplyLog', 'recourseApplyLog'],
   // Data collection: the caller's collection tasks and their forms (src/pages/task-fill).
   ['taskFill', 'taskFill'],
+  // The help assistant (src/pages/chat); userManual above is its manual page too.
+  ['sytchat', 'sytchat'],
 ] as const;
 
 export type ServicePage = (typeof SERVICE_PAGES)[number][0];
