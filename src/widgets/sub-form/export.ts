@@ -31,7 +31,9 @@ export const exporter: WidgetExporter = {
     const scope = ctx.rowScope(widget);
     const numbered = optionsOf(widget).showRowNumber !== false;
     const cells = children(widget).map((child) => `<td>\n${scope.ctx.render([child])}\n</td>`);
-    const remove = `<el-button type="text" :disabled="${scope.list}.length <= ${minRows(widget)}" @click="${scope.list}.splice(${scope.index}, 1)">${ctx.text(ctx.word('deleteRow'))}</el-button>`;
+    // element-plus deprecates type="text" (a warning on every mount) for the link attribute; element-ui has only the type.
+    const plain = ctx.target === 'vue3' ? 'link' : 'type="text"';
+    const remove = `<el-button ${plain} :disabled="${scope.list}.length <= ${minRows(widget)}" @click="${scope.list}.splice(${scope.index}, 1)">${ctx.text(ctx.word('deleteRow'))}</el-button>`;
     const row = [`<tr v-for="(${scope.row}, ${scope.index}) in ${scope.list}" :key="${scope.index}">`, numbered ? `<td>{{ ${scope.index} + 1 }}</td>` : '', ...cells, `<td>${remove}</td>`, '</tr>'].filter(Boolean).join('\n');
     const add = `<el-button size="small" @click="${scope.list}.push(${scope.newRow})">${ctx.text(ctx.word('addRow'))}</el-button>`;
     return `<el-form-item ${ctx.attrs({ label: label(widget), class: 'sub-form' })}>\n<table class="sub-form-table">\n${header(widget, ctx, numbered)}\n<tbody>\n${row}\n</tbody>\n</table>\n${add}\n</el-form-item>`;
