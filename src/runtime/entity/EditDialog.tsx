@@ -14,6 +14,9 @@ import type { EntitySchema } from '../../schemas/entity/types.ts';
 import { call, ApiError, errorText } from '../api/client.ts';
 import { RefSelect } from './RefSelect.tsx';
 import { ImageWidget } from './ImageWidget.tsx';
+import { FileWidget } from './FileWidget.tsx';
+import { AudienceWidget } from './AudienceWidget.tsx';
+import { fileOptionsOf } from '../../schemas/entity/field-kinds.ts';
 import { textOf } from './i18n.ts';
 import { checkRecord, bodyOf, type FieldMessages } from './record-check.ts';
 import { CappedInput, CappedTextarea, JsonWidget, type EditContext } from './edit-widgets.tsx';
@@ -51,8 +54,11 @@ function formSchemas(entity: EntitySchema, creating: boolean, language: string, 
       // rjsf draws an object schema as nested fields and ignores ui:widget on it; the JSON editor takes
       // the value whole instead. The real shape is still checked (record-check.ts), rjsf checks nothing.
       properties[key] = { title: textOf(field.label, language), type: 'string' };
-      ui['ui:widget'] = 'json';
+      ui['ui:widget'] = field.audience ? 'audience' : 'json';
     }
+    // A checked upload draws the file control with the field's own limits unless the file names another widget.
+    const file = fileOptionsOf(field);
+    if (file && !ui['ui:widget']) Object.assign(ui, { 'ui:widget': 'file', 'ui:options': { ...(ui['ui:options'] as object | undefined), types: file.types, maxMb: file.maxMb } });
     uiSchema[key] = ui;
   }
   if (entity.form?.order) uiSchema['ui:order'] = [...entity.form.order, '*'];
@@ -72,7 +78,7 @@ function toErrorSchema(...sources: FieldMessages[]): ErrorSchema | undefined {
   return Object.keys(result).length ? (result as unknown as ErrorSchema) : undefined;
 }
 
-const widgets = { ref: RefWidget, image: ImageWidget, json: JsonWidget, textarea: CappedTextarea };
+const widgets = { ref: RefWidget, image: ImageWidget, file: FileWidget, audience: AudienceWidget, json: JsonWidget, textarea: CappedTextarea };
 const templates = { BaseInputTemplate: CappedInput };
 
 interface Props {
