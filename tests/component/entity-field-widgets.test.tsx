@@ -59,7 +59,11 @@ const chooseFile = (file: File) => {
   fireEvent.change(input, { target: { files: [file] } });
 };
 const okButton = () => screen.getByRole('button', { name: 'OK' });
-const savedBody = () => (mockedCall.mock.calls.find(([path]) => path.endsWith('/edit'))?.[1] as { body: Record<string, unknown> }).body;
+const savedBody = () => {
+  const sent = mockedCall.mock.calls.find(([path]) => path.endsWith('/edit'));
+  if (!sent) throw new Error('nothing was saved');
+  return (sent[1] as { body: Record<string, unknown> }).body;
+};
 
 let EditDialog: typeof import('../../src/runtime/entity/EditDialog.tsx').EditDialog;
 let refusalOf: typeof import('../../src/runtime/entity/FileWidget.tsx').refusalOf;
