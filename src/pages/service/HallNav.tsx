@@ -1,6 +1,6 @@
 /** The hall's own navigation: catalogue, my processes, messages, news, manual, my information. */
 import { Button } from 'antd';
-import { AppstoreOutlined, BellOutlined, CalendarOutlined, BookOutlined, ContactsOutlined, FormOutlined, IdcardOutlined, NotificationOutlined, ProfileOutlined, RobotOutlined, ScheduleOutlined, TableOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, BellOutlined, DesktopOutlined, FolderOpenOutlined, CalendarOutlined, BookOutlined, ContactsOutlined, FormOutlined, IdcardOutlined, NotificationOutlined, ProfileOutlined, RobotOutlined, ScheduleOutlined, TableOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { useServiceT } from './i18n.ts';
 import { servicePath, type ServicePage } from './pages.ts';
@@ -12,6 +12,8 @@ const ENTRIES = [
   { key: 'news', page: 'more-news', icon: <NotificationOutlined /> },
   { key: 'recourse', page: 'recourse', icon: <CalendarOutlined /> },
   { key: 'taskFill', page: 'taskFill', icon: <FormOutlined /> },
+  { key: 'workbench', page: 'more-gongzuotai', icon: <DesktopOutlined /> },
+  { key: 'files', page: 'fileresource', icon: <FolderOpenOutlined /> },
   // The campus pages (src/pages/campus), named by their own texts.
   { key: 'addressBook', path: '/service/index/TableTxlView', label: 'campus:page.addressBook', icon: <ContactsOutlined /> },
   { key: 'schoolCalendar', path: '/service/index/more-xiaoli', label: 'campus:page.schoolCalendar', icon: <ScheduleOutlined /> },

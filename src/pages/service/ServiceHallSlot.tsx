@@ -36,6 +36,8 @@ const CampusPage = lazyPage(() => import('../campus/CampusHallPage.tsx'));
 const ResourceList = lazyPage(() => import('../reservation/ResourceListPage.tsx'));
 const MyReservations = lazyPage(() => import('../reservation/MyApplicationsPage.tsx'));
 const TaskFillHall = lazyPage(() => import('../task-fill/TaskFillHall.tsx'));
+const FileResources = lazyPage(() => import('../files/FileResourcePage.tsx'));
+const Workbench = lazyPage(() => import('../workbench/WorkbenchPage.tsx'));
 
 const PAGES: Record<ServicePage, () => ReactNode> = {
   service: () => <Catalogue />,
@@ -57,6 +59,8 @@ const PAGES: Record<ServicePage, () => ReactNode> = {
   recourseApplyLog: () => <MyReservations />,
   taskFill: () => <TaskFillHall />,
   sytchat: () => <ChatPage />,
+  fileresource: () => <FileResources />,
+  'more-gongzuotai': () => <Workbench />,
 };
 
 /** The sub-page a path names (/service/index/<page>), undefined for one without a screen. */

@@ -29,6 +29,9 @@ export const SERVICE_PAGES = [
   ['taskFill', 'taskFill'],
   // The help assistant (src/pages/chat); userManual above is its manual page too.
   ['sytchat', 'sytchat'],
+  // File resources for download and the personal workbench (src/pages/files, src/pages/workbench).
+  ['fileresource', 'fileresource'],
+  ['more-gongzuotai', 'moreGongzuotai'],
 ] as const;
 
 export type ServicePage = (typeof SERVICE_PAGES)[number][0];

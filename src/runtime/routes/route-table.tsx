@@ -168,7 +168,8 @@ const shellRoutes: RouteObject[] = [
   route('resourceReservation/resourceStatistics', <ReservationStatsPage />, 'route.reservation.resourceStatistics'),
   ...['edit', 'sytResourProjectTime', 'applyLog'].map((page) => slot(`resourceReservation/${page}`, `route.reservation.${page}`, 'entity')),
   route('addressBbookView', <AddressBookAdminPage />, 'route.addressBook'),
-  slot('fileDownloadList', 'route.fileDownload'),
+  // File resources' administration: the entity screen, bound to its entity whatever the menu says (a role without the view code sees 403).
+  route('fileDownloadList', <EntityPage name="sytFileResource" />, 'route.fileDownload', undefined, { grant: 'self' }),
   route('eduSchoolCalendar/setHolidays', <SetHolidaysPage />, 'route.schoolCalendar', undefined, { grant: 'self' }),
   slot('luckyDraw/sytLuckyDrawAwards', 'route.luckyDrawAwards', 'entity'),
   slot('luckyDraw/sytLuckyDrawParticipator', 'route.luckyDrawParticipator', 'entity'),
