@@ -90,7 +90,7 @@ export function tsvectorLiteral(parts: readonly (readonly [string, Weight])[]): 
   let position = 0;
   for (const [text, weight] of parts) {
     const { words, grams } = segment(text);
-    for (const token of [...words, ...grams]) {
+    for (const token of new Set([...words, ...grams])) {
       position = Math.min(position + 1, MAX_POSITION);
       const list = positions.get(token) ?? [];
       if (list.length < MAX_POSITIONS) list.push(`${position}${weight}`);
