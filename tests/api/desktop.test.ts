@@ -140,6 +140,48 @@ describe('data and dataSetting', () => {
     expect(limited.info.blocks.find((b: { key: string }) => b.key === 's1').data).toHaveLength(1);
   });
 
+  it('filters a block by its category: the message type of a messages block, the service category of a services block', async () => {
+    const own = await post(admin, '/sytDesktop/frontEdit', { name: '分类桌面', layout: LAYOUT });
+    const id = own.info.id as string;
+    const plain = await post(admin, '/sytDesktop/data', { id });
+    const byKey = (answer: typeof plain, key: string) => (answer.info.blocks as { key: string; data: any }[]).find((b) => b.key === key)!.data;
+    const type = byKey(plain, 'm1').latest[0].type as string;
+    const category = byKey(plain, 's1')[0].category as string;
+    const saved = await post(admin, '/sytDesktop/dataSetting', { id, settings: { m1: { category: type }, s1: { category, limit: 20 } } });
+    expect(saved.code, `${saved.raw}`).toBe('00000');
+    const filtered = await post(admin, '/sytDesktop/data', { id });
+    expect(byKey(filtered, 'm1').latest.every((m: { type: string }) => m.type === type)).toBe(true);
+    expect(byKey(filtered, 's1').length).toBeGreaterThan(0);
+    expect(byKey(filtered, 's1').every((s: { category: string }) => s.category === category)).toBe(true);
+    await post(admin, '/sytDesktop/dataSetting', { id, settings: { m1: { category: 'no-such-type' } } });
+    expect(byKey(await post(admin, '/sytDesktop/data', { id }), 'm1').unread).toBe(0);
+  });
+
+  it('saves settings with the layout (frontEdit, copy on write included) and refuses what the widgets do not read', async () => {
+    const shared = (await listOf(teacher)).find((d) => !d.own)!;
+    const layout = [{ key: 'todo', kind: 'todo', x: 0, y: 0, w: 6, h: 6 }, { key: 'news', kind: 'news', x: 6, y: 0, w: 6, h: 7 }];
+    const copy = await post(teacher, '/sytDesktop/frontEdit', { id: shared.id, layout, settings: { todo: { limit: 3 }, news: { category: 'notice' } } });
+    expect(copy.code, `${copy.raw}`).toBe('00000');
+    expect(copy.info).toMatchObject({ baseId: shared.id, settings: { todo: { limit: 3 }, news: { category: 'notice' } } });
+    expect((await post(teacher, '/sytDesktop/dataSetting', { id: copy.info.id })).info.settings).toEqual({ todo: { limit: 3 }, news: { category: 'notice' } });
+
+    const refused = async (body: Record<string, unknown>, path: string) => {
+      const answer = await post(teacher, '/sytDesktop/dataSetting', { id: copy.info.id, ...body });
+      expect(answer.code, `${answer.raw}`).toBe('00005');
+      expect(JSON.stringify(answer.errors ?? answer.raw)).toContain(path);
+    };
+    await refused({ settings: { todo: { limit: 0 } } }, '/settings/todo/limit');
+    await refused({ settings: { todo: { limit: 21 } } }, '/settings/todo/limit');
+    await refused({ settings: { todo: { script: 'alert(1)' } } }, '/settings/todo');
+    await refused({ settings: { todo: { category: '' } } }, '/settings/todo/category');
+    // Options of a block that is not on the desktop (removed, or never there).
+    await refused({ settings: { gone: { limit: 2 } } }, '/settings/gone');
+    const removed = await post(teacher, '/sytDesktop/frontEdit', { id: copy.info.id, layout: [layout[0]], settings: { news: { limit: 2 } } });
+    expect(removed.code).toBe('00005');
+    // Nothing of the refused calls was kept.
+    expect((await post(teacher, '/sytDesktop/dataSetting', { id: copy.info.id })).info.settings).toEqual({ todo: { limit: 3 }, news: { category: 'notice' } });
+  });
+
   it("a person's messages block shows only their own messages", async () => {
     const own = await post(student1, '/sytDesktop/frontEdit', { name: 'm', layout: [{ key: 'm', kind: 'messages' }] });
     const data = await post(student1, '/sytDesktop/data', { id: own.info.id });

@@ -76,14 +76,14 @@ export const portalApi = {
   newsInfo: (id: string, signal?: AbortSignal) => post<NewsItem>('/sytPortal/newsInfo', { id }, signal),
   myStats: (signal?: AbortSignal) => post<MyStats>('/sytPortal/myStats', {}, signal),
   counts: (signal?: AbortSignal) => post<{ todo: number; copyUnread: number }>('/bpmTask/counts', {}, signal),
-  unread: (pageSize: number, signal?: AbortSignal) =>
+  unread: (pageSize: number, signal?: AbortSignal, type?: string) =>
     post<Page<{ id: string; title: string; type: string; status: number; createdAt?: string; processInstanceId?: string | null; taskId?: string | null }>>(
       '/sytMessageSend/queryPage',
-      { page: 1, pageSize, queryParam: { status: 0 } },
+      { page: 1, pageSize, queryParam: { status: 0, ...(type ? { type } : {}) } },
       signal,
     ),
   desktops: (signal?: AbortSignal) => post<Desktop[]>('/sytDesktop/listByUser', { type: DESKTOP_TYPE }, signal),
-  saveDesktop: (body: { id?: string; name?: string; layout?: StoredBlock[] }) => post<Desktop>('/sytDesktop/frontEdit', body),
+  saveDesktop: (body: { id?: string; name?: string; layout?: StoredBlock[]; settings?: Record<string, object> }) => post<Desktop>('/sytDesktop/frontEdit', body),
   deleteDesktop: (id: string) => post<null>('/sytDesktop/frontDelete', { id }),
   publishDesktop: (id: string, roleCode?: string) => post<Desktop>('/sytDesktop/publish', roleCode ? { id, roleCode } : { id }),
   roles: () => post<{ rolecode: string; rolename: string }[]>('/sytPermissionRole/list', {}),

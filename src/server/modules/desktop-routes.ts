@@ -18,8 +18,10 @@
  * - data {id}: the desktop (own or visible shared) with the data of each block of its layout, for the
  *   block kinds the server knows: banners, services, collects (the caller's favourite services) and
  *   messages (the caller's unread count and latest); any other kind answers data null (client-side).
- * - dataSetting {id} answers the desktop's settings (per block key, e.g. {limit}); dataSetting {id,
- *   settings} saves them on the caller's own desktop, copy on write as frontEdit.
+ * - dataSetting {id} answers the desktop's settings (per block key: what that block shows, {limit?,
+ *   category?}); dataSetting {id, settings} saves them on the caller's own desktop, copy on write as
+ *   frontEdit. Settings are closed (only those options, in their ranges) and name blocks of the desktop's
+ *   layout (the layout saved with them, else the stored one): anything else is refused with 00005.
  * - publish {id, roleCode?}: administrators (sys_desktop_btn_edit) publish a desktop as a role's template.
  * Every change writes an audit record, as entity edits do.
  */
@@ -55,10 +57,26 @@ const block = {
   required: ['key', 'kind'],
   additionalProperties: false,
 };
-/** Per block key: a small object of that block's options (e.g. {limit: 5}). */
-const settings = { type: 'object', maxProperties: 50, additionalProperties: { type: 'object', maxProperties: 20 } };
+/**
+ * A block's options (the desktop's settings dialog): how many rows it lists, and which category it shows
+ * (a message type code, news or notices, a service category). Closed: the widgets read nothing else.
+ */
+const blockSettings = { type: 'object', properties: { limit: int({ minimum: 1, maximum: 20 }), category: str(64, { minLength: 1 }) }, additionalProperties: false };
+/** Per block key (the keys of the layout's blocks). */
+const settings = { type: 'object', maxProperties: 50, propertyNames: { minLength: 1, maxLength: 64 }, additionalProperties: blockSettings };
 const layout = { type: 'array', maxItems: 50, items: block };
 const idBody = object({ id: str(64, { minLength: 1 }) }, ['id']);
+
+/** Settings must name blocks of the layout they go with: options of a removed or unknown block are refused. */
+function checkSettingsKeys(next: Row | undefined, layoutOf: unknown): void {
+  if (!next) return;
+  const keys = new Set(Array.isArray(layoutOf) ? (layoutOf as { key?: unknown }[]).map((b) => b.key) : []);
+  const unknown = Object.keys(next).filter((key) => !keys.has(key));
+  if (unknown.length === 0) return;
+  throw new AppError('validation', {
+    errors: unknown.map((key) => ({ path: `/settings/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`, message: { zh: '桌面上没有此组件', en: 'No such block on the desktop' } })),
+  });
+}
 
 type Desktop = Row & { id: string; ownerHumancode: string | null; roleCode: string | null; isDefault: boolean | null; baseId: string | null };
 
@@ -143,7 +161,12 @@ export function registerDesktopRoutes(app: FastifyInstance, ctx: ServerContext):
     const { id, ...changes } = request.body as { id?: string; name?: string; type?: string; layout?: unknown[]; settings?: Row; sort?: number };
     const saved = await ctx.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
-      if (id) return update(db, auth, request, await ownFor(db, auth, id, request), changes);
+      if (id) {
+        const own = await ownFor(db, auth, id, request);
+        checkSettingsKeys(changes.settings, changes.layout ?? own.layout);
+        return update(db, auth, request, own, changes);
+      }
+      checkSettingsKeys(changes.settings, changes.layout);
       const now = new Date();
       await consume(db, auth.session.accountId, QUOTAS.desktops, { count: ctx.config.desktopDailyQuota }, {}, now);
       const values = { id: crypto.randomUUID(), name: changes.name ?? auth.session.humanname, type: changes.type ?? 'pc端', roleCode: null, layout: changes.layout ?? [], settings: changes.settings ?? {}, isDefault: false, sort: changes.sort ?? 0, ownerHumancode: auth.session.humancode, baseId: null, createdAt: now, updatedAt: now };
@@ -208,7 +231,9 @@ export function registerDesktopRoutes(app: FastifyInstance, ctx: ServerContext):
     if (next === undefined) return ok({ id, settings: (await readable(auth, id)).settings ?? {} });
     const saved = await ctx.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
-      return update(db, auth, request, await ownFor(db, auth, id, request), { settings: next });
+      const own = await ownFor(db, auth, id, request);
+      checkSettingsKeys(next, own.layout);
+      return update(db, auth, request, own, { settings: next });
     });
     return ok({ id: saved.id, settings: saved.settings ?? {} });
   });
@@ -216,20 +241,25 @@ export function registerDesktopRoutes(app: FastifyInstance, ctx: ServerContext):
   app.post('/sytDesktop/data', { schema: { body: idBody } }, async (request) => {
     const auth = authOf(request);
     const desktop = await readable(auth, (request.body as { id: string }).id);
-    const options = (desktop.settings ?? {}) as Record<string, { limit?: unknown }>;
+    const options = (desktop.settings ?? {}) as Record<string, { limit?: unknown; category?: unknown }>;
     const blocks = Array.isArray(desktop.layout) ? (desktop.layout as { key: string; kind: string }[]) : [];
     const answered = await Promise.all(
       blocks.map(async (b) => {
         const wanted = Number(options[b.key]?.limit);
         const limit = Number.isInteger(wanted) && wanted > 0 && wanted <= 50 ? wanted : BLOCK_LIMIT;
-        return { key: b.key, kind: b.kind, data: await blockData(b.kind, limit, auth) };
+        const category = typeof options[b.key]?.category === 'string' ? (options[b.key]!.category as string) : undefined;
+        return { key: b.key, kind: b.kind, data: await blockData(b.kind, { limit, category }, auth) };
       }),
     );
     return ok({ desktop, blocks: answered });
   });
 
-  /** The data of one block kind, read through the entity runtime (file links signed, labels added). */
-  async function blockData(kind: string, limit: number, auth: AuthState): Promise<unknown> {
+  /**
+   * The data of one block kind, read through the entity runtime (file links signed, labels added), limited
+   * and filtered by the block's settings: `category` is the message type of a messages block and the
+   * service category of a services block.
+   */
+  async function blockData(kind: string, { limit, category }: { limit: number; category?: string }, auth: AuthState): Promise<unknown> {
     const entity = (name: string) => app.entities.get(name);
     const service = app.entityService;
     switch (kind) {
@@ -239,7 +269,7 @@ export function registerDesktopRoutes(app: FastifyInstance, ctx: ServerContext):
       }
       case 'services': {
         const runtime = entity('sytServiceCenter');
-        return runtime ? (await service.list(runtime, { queryParam: { enabled: true } })).slice(0, limit) : null;
+        return runtime ? (await service.list(runtime, { queryParam: { enabled: true } })).filter((row) => !category || row.category === category).slice(0, limit) : null;
       }
       case 'collects': {
         const services = entity('sytServiceCenter');
@@ -255,7 +285,7 @@ export function registerDesktopRoutes(app: FastifyInstance, ctx: ServerContext):
       case 'messages': {
         const runtime = entity('sytMessageSend');
         if (!runtime) return null;
-        const page = await service.page(runtime, { page: 1, pageSize: limit, queryParam: { receiverHumancode: auth.session.humancode, status: 0 } });
+        const page = await service.page(runtime, { page: 1, pageSize: limit, queryParam: { receiverHumancode: auth.session.humancode, status: 0, ...(category ? { type: category } : {}) } });
         return { unread: page.total, latest: page.records };
       }
       default:

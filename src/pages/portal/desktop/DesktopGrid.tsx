@@ -14,16 +14,21 @@ import { BREAKPOINTS, COLS, fromGridLayouts, removeBlock, sameBlocks, toGridLayo
 import { widgetOf } from '../widgets/registry.ts';
 import { DRAG_HANDLE, WidgetFrame } from './WidgetFrame.tsx';
 import { usePortalT } from '../i18n.ts';
+import type { BlockSettings } from '../widgets/types.ts';
 
 export interface DesktopGridProps {
   blocks: readonly StoredBlock[];
   editing: boolean;
   signedIn: boolean;
+  /** Each block's options by key (the desktop's settings). */
+  settings?: Readonly<Record<string, BlockSettings>>;
   onChange?: (blocks: StoredBlock[]) => void;
+  /** Opens the settings of a block (edit mode). */
+  onSettings?: (key: string) => void;
   onBreakpoint?: (breakpoint: Breakpoint) => void;
 }
 
-export function DesktopGrid({ blocks, editing, signedIn, onChange, onBreakpoint }: DesktopGridProps) {
+export function DesktopGrid({ blocks, editing, signedIn, settings, onChange, onSettings, onBreakpoint }: DesktopGridProps) {
   const { t } = usePortalT();
   const { width, containerRef, mounted } = useContainerWidth();
   const breakpoint = useRef<Breakpoint>('lg');
@@ -66,8 +71,15 @@ export function DesktopGrid({ blocks, editing, signedIn, onChange, onBreakpoint 
             const locked = widget?.needsLogin && !signedIn;
             return (
               <div key={block.key} data-block={block.key}>
-                <WidgetFrame widget={widget} kind={block.kind} title={block.title} editing={editing} onRemove={onChange ? () => onChange(removeBlock(blocks, block.key)) : undefined}>
-                  {locked ? <Result status="info" subTitle={t('widget.loginFirst')} /> : View ? <View blockKey={block.key} /> : null}
+                <WidgetFrame
+                  widget={widget}
+                  kind={block.kind}
+                  title={block.title}
+                  editing={editing}
+                  onRemove={onChange ? () => onChange(removeBlock(blocks, block.key)) : undefined}
+                  onSettings={onSettings ? () => onSettings(block.key) : undefined}
+                >
+                  {locked ? <Result status="info" subTitle={t('widget.loginFirst')} /> : View ? <View blockKey={block.key} settings={settings?.[block.key]} /> : null}
                 </WidgetFrame>
               </div>
             );

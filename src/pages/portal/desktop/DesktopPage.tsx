@@ -1,7 +1,8 @@
 /**
  * 我的桌面 (/portal/index/desktop?Did=…): the desktops of /sytDesktop/listByUser on a responsive grid.
- * Edit mode arranges a working copy (drag, resize, add, remove, per breakpoint); 保存 writes it with
- * frontEdit (a shared desktop becomes the person's own copy), 取消 drops it; 恢复默认 deletes the copy so
+ * Edit mode arranges a working copy (drag, resize, add, remove, per breakpoint) and each block's settings
+ * (title, rows, category: SettingsDialog); 保存 writes both with one frontEdit (a shared desktop becomes the
+ * person's own copy), 取消 drops them; 恢复默认 deletes the copy so
  * the role's default shows again. Administrators publish the open desktop as a role's template.
  */
 import { useState } from 'react';
@@ -15,6 +16,8 @@ import { usePortalT } from '../i18n.ts';
 import { widgetOf } from '../widgets/registry.ts';
 import { addBlock, type Breakpoint, type StoredBlock } from './layout-model.ts';
 import { DesktopGrid } from './DesktopGrid.tsx';
+import { SettingsDialog, type BlockEdit } from './SettingsDialog.tsx';
+import type { BlockSettings } from '../widgets/types.ts';
 import { DesktopToolbar } from './DesktopToolbar.tsx';
 import { PublishDialog } from './PublishDialog.tsx';
 import { useDesktops } from './use-desktops.ts';
@@ -27,6 +30,8 @@ export default function DesktopPage() {
   const canPublish = usePermission().has('sys_desktop_btn_edit');
   const { desktops, current, error, open, refresh } = useDesktops(Boolean(user));
   const [draft, setDraft] = useState<StoredBlock[]>();
+  const [draftSettings, setDraftSettings] = useState<Record<string, BlockSettings>>();
+  const [configuring, setConfiguring] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [breakpoint, setBreakpoint] = useState<Breakpoint>('lg');
   const [publishing, setPublishing] = useState(false);
@@ -39,14 +44,36 @@ export default function DesktopPage() {
 
   const editing = draft !== undefined;
   const blocks = draft ?? current.layout ?? [];
+  const settings = draftSettings ?? (current.settings as Record<string, BlockSettings> | null) ?? {};
+  const configured = configuring ? blocks.find((b) => b.key === configuring) : undefined;
+  const configuredWidget = configured ? widgetOf(configured.kind) : undefined;
+
+  const startEditing = () => {
+    setDraft(current.layout ?? []);
+    setDraftSettings((current.settings as Record<string, BlockSettings> | null) ?? {});
+  };
+  const stopEditing = () => {
+    setDraft(undefined);
+    setDraftSettings(undefined);
+  };
+  const configure = (key: string, edit: BlockEdit) => {
+    setConfiguring(undefined);
+    setDraft(blocks.map((b) => (b.key !== key ? b : edit.title ? { ...b, title: edit.title } : withoutTitle(b))));
+    const next = { ...settings };
+    if (Object.keys(edit.settings).length > 0) next[key] = edit.settings;
+    else delete next[key];
+    setDraftSettings(next);
+  };
 
   const save = async () => {
     if (!draft) return;
     setBusy(true);
     try {
-      const saved = await portalApi.saveDesktop({ id: current.id, layout: draft });
+      // Options of blocks removed meanwhile go with them (the server refuses settings of absent blocks).
+      const kept = Object.fromEntries(Object.entries(settings).filter(([key]) => draft.some((b) => b.key === key)));
+      const saved = await portalApi.saveDesktop({ id: current.id, layout: draft, settings: kept });
       await refresh(saved.id);
-      setDraft(undefined);
+      stopEditing();
       void message.success(t('desktop.saved'));
     } catch (cause) {
       void message.error(errorText(cause, t('desktop.saveFailed')));
@@ -72,6 +99,7 @@ export default function DesktopPage() {
       const saved = await portalApi.saveDesktop({ name, layout: [] });
       await refresh(saved.id);
       setDraft([]);
+      setDraftSettings({});
     } catch (cause) {
       void message.error(errorText(cause, t('desktop.saveFailed')));
     }
@@ -92,10 +120,10 @@ export default function DesktopPage() {
         breakpoint={breakpoint}
         canPublish={canPublish}
         onOpen={open}
-        onEdit={() => setDraft(current.layout ?? [])}
+        onEdit={startEditing}
         onAdd={add}
         onSave={() => void save()}
-        onCancel={() => setDraft(undefined)}
+        onCancel={stopEditing}
         onRestore={restore}
         onCreate={() => setNaming('')}
         onPublish={() => setPublishing(true)}
@@ -103,7 +131,24 @@ export default function DesktopPage() {
       {blocks.length === 0 && !editing ? (
         <Empty description={t('desktop.empty')} />
       ) : (
-        <DesktopGrid blocks={blocks} editing={editing} signedIn onChange={editing ? setDraft : undefined} onBreakpoint={setBreakpoint} />
+        <DesktopGrid
+          blocks={blocks}
+          editing={editing}
+          signedIn
+          settings={settings}
+          onChange={editing ? setDraft : undefined}
+          onSettings={editing ? setConfiguring : undefined}
+          onBreakpoint={setBreakpoint}
+        />
+      )}
+      {configured && configuredWidget && (
+        <SettingsDialog
+          key={configured.key}
+          widget={configuredWidget}
+          initial={{ title: configured.title, settings: settings[configured.key] ?? {} }}
+          onOk={(edit) => configure(configured.key, edit)}
+          onCancel={() => setConfiguring(undefined)}
+        />
       )}
       <PublishDialog desktopId={current.id} open={publishing} onClose={() => setPublishing(false)} />
       <Modal title={t('desktop.create')} open={naming !== undefined} onOk={() => void create()} onCancel={() => setNaming(undefined)} destroyOnHidden>
@@ -111,4 +156,9 @@ export default function DesktopPage() {
       </Modal>
     </div>
   );
+}
+
+function withoutTitle(block: StoredBlock): StoredBlock {
+  const { title: _title, ...rest } = block;
+  return rest;
 }

@@ -1,9 +1,33 @@
 /** What a portal widget is: one folder per widget (widgets/<kind>/index.tsx) exports one of these. */
 import type { ComponentType } from 'react';
 
+/**
+ * A block's options, chosen in the desktop's settings dialog and stored in the desktop's `settings` by
+ * block key (the server accepts exactly these: limit 1..20, category a non-empty code).
+ */
+export interface BlockSettings {
+  limit?: number;
+  category?: string;
+}
+
 export interface WidgetProps {
   /** The block's key on its desktop (a widget may appear twice). */
   blockKey: string;
+  /** The block's options; absent outside a desktop (the widget's defaults). */
+  settings?: BlockSettings;
+}
+
+export interface CategoryOption {
+  value: string;
+  label: string;
+}
+
+/** What a person may set on a block of this widget; a widget without it has only its title to set. */
+export interface WidgetSettingsSpec {
+  /** How many rows it lists: its default and the most it offers. */
+  limit?: { default: number; max: number };
+  /** The categories it may be narrowed to (absent: all), in the language given. */
+  categories?: (language: string, signal: AbortSignal) => Promise<CategoryOption[]>;
 }
 
 export interface PortalWidget {
@@ -17,5 +41,13 @@ export interface PortalWidget {
   needsLogin: boolean;
   /** Where the title's "more" link goes, if anywhere. */
   more?: string;
+  settings?: WidgetSettingsSpec;
   View: ComponentType<WidgetProps>;
+}
+
+/** The rows a block lists: its setting within the widget's bounds, else the widget's default. */
+export function limitOf(spec: WidgetSettingsSpec | undefined, settings: BlockSettings | undefined, fallback: number): number {
+  const max = spec?.limit?.max ?? fallback;
+  const wanted = settings?.limit;
+  return typeof wanted === 'number' && Number.isInteger(wanted) && wanted >= 1 ? Math.min(wanted, max) : (spec?.limit?.default ?? fallback);
 }

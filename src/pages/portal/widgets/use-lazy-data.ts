@@ -1,6 +1,7 @@
 /**
  * A widget's data, loaded when the widget first comes into view (not when the desktop opens), once; a
- * reload reads it again. The widget keeps it across edit-mode toggles because the grid keeps the widget.
+ * reload reads it again, and so does a change of `key` (what the load depends on: the block's settings).
+ * The widget keeps it across edit-mode toggles because the grid keeps the widget.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 
@@ -12,11 +13,12 @@ export interface LazyData<T> {
   reload: () => void;
 }
 
-export function useLazyData<T>(load: (signal: AbortSignal) => Promise<T>): LazyData<T> {
+export function useLazyData<T>(load: (signal: AbortSignal) => Promise<T>, key = ''): LazyData<T> {
   const [node, setNode] = useState<HTMLDivElement | null>(null);
   // Without IntersectionObserver (old browsers, tests) everything counts as visible at once.
   const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
-  const [state, setState] = useState<{ data: T | undefined; error: boolean }>({ data: undefined, error: false });
+  // `for`: the key the answer was loaded for; an answer for another key is not shown (loading instead).
+  const [state, setState] = useState<{ data: T | undefined; error: boolean; for: string }>({ data: undefined, error: false, for: key });
   const latest = useRef(load);
   const running = useRef<AbortController | undefined>(undefined);
   useEffect(() => {
@@ -32,25 +34,26 @@ export function useLazyData<T>(load: (signal: AbortSignal) => Promise<T>): LazyD
     return () => observer.disconnect();
   }, [visible, node]);
 
-  const run = useCallback(() => {
+  const run = useCallback((forKey: string) => {
     running.current?.abort();
     const controller = new AbortController();
     running.current = controller;
     latest.current(controller.signal).then(
-      (data) => !controller.signal.aborted && setState({ data, error: false }),
-      () => !controller.signal.aborted && setState((s) => ({ ...s, error: true })),
+      (data) => !controller.signal.aborted && setState({ data, error: false, for: forKey }),
+      () => !controller.signal.aborted && setState({ data: undefined, error: true, for: forKey }),
     );
   }, []);
 
   useEffect(() => {
     if (!visible) return;
-    run();
+    run(key);
     return () => running.current?.abort();
-  }, [visible, run]);
+  }, [visible, run, key]);
 
   const reload = useCallback(() => {
-    setState({ data: undefined, error: false });
-    run();
-  }, [run]);
-  return { observe: setNode, ...state, reload };
+    setState({ data: undefined, error: false, for: key });
+    run(key);
+  }, [run, key]);
+  const current = state.for === key;
+  return { observe: setNode, data: current ? state.data : undefined, error: current && state.error, reload };
 }

@@ -6,7 +6,9 @@ import { portalApi, type Banner } from '../../api.ts';
 import { useLazyData } from '../use-lazy-data.ts';
 import { WidgetState } from '../WidgetState.tsx';
 import { usePortalT } from '../../i18n.ts';
-import type { PortalWidget } from '../types.ts';
+import { limitOf, type PortalWidget, type WidgetProps, type WidgetSettingsSpec } from '../types.ts';
+
+const SETTINGS: WidgetSettingsSpec = { limit: { default: 10, max: 20 } };
 
 /** An internal path navigates in the app; an outside address opens in a new tab. */
 export function useOpenLink(): (link: string | null | undefined) => void {
@@ -36,9 +38,10 @@ export function BannerCarousel({ banners, height }: { banners: readonly Banner[]
   );
 }
 
-function BannersView() {
-  const lazy = useLazyData((signal) => portalApi.common(['banners'], 10, signal));
+function BannersView({ settings }: WidgetProps) {
+  const limit = limitOf(SETTINGS, settings, 10);
+  const lazy = useLazyData((signal) => portalApi.common(['banners'], limit, signal), String(limit));
   return <WidgetState lazy={lazy}>{(answer) => <BannerCarousel banners={answer.banners ?? []} height={200} />}</WidgetState>;
 }
 
-export const bannersWidget: PortalWidget = { kind: 'banners', icon: PictureOutlined, size: { w: 8, h: 6 }, minSize: { w: 4, h: 4 }, needsLogin: false, View: BannersView };
+export const bannersWidget: PortalWidget = { kind: 'banners', icon: PictureOutlined, size: { w: 8, h: 6 }, minSize: { w: 4, h: 4 }, needsLogin: false, settings: SETTINGS, View: BannersView };

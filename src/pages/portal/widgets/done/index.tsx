@@ -6,11 +6,14 @@ import { detailHref } from '../../../bpm/links.ts';
 import { ResultTag } from '../../../bpm/display.tsx';
 import { useLazyData } from '../use-lazy-data.ts';
 import { WidgetRow, WidgetState } from '../WidgetState.tsx';
-import type { PortalWidget } from '../types.ts';
+import { limitOf, type PortalWidget, type WidgetProps, type WidgetSettingsSpec } from '../types.ts';
 
-function DoneView() {
+const SETTINGS: WidgetSettingsSpec = { limit: { default: 6, max: 20 } };
+
+function DoneView({ settings }: WidgetProps) {
+  const limit = limitOf(SETTINGS, settings, 6);
   const navigate = useNavigate();
-  const lazy = useLazyData((signal) => bpmApi.donePage({ page: 1, pageSize: 6, queryParam: {} }, signal));
+  const lazy = useLazyData((signal) => bpmApi.donePage({ page: 1, pageSize: limit, queryParam: {} }, signal), String(limit));
   return (
     <WidgetState lazy={lazy} isEmpty={(page) => page.records.length === 0}>
       {(page) =>
@@ -27,4 +30,4 @@ function DoneView() {
   );
 }
 
-export const doneWidget: PortalWidget = { kind: 'done', icon: FileDoneOutlined, size: { w: 6, h: 6 }, minSize: { w: 3, h: 4 }, needsLogin: true, more: '/bpm/task/done', View: DoneView };
+export const doneWidget: PortalWidget = { kind: 'done', icon: FileDoneOutlined, size: { w: 6, h: 6 }, minSize: { w: 3, h: 4 }, needsLogin: true, more: '/bpm/task/done', settings: SETTINGS, View: DoneView };

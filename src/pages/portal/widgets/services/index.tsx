@@ -1,10 +1,24 @@
-/** 服务快捷方式: the service hall's online services as tiles, each opening its detail in the service hall. */
+/**
+ * 服务快捷方式: the service hall's online services as tiles, each opening its detail in the service hall; a block
+ * may be narrowed to one service category (of the first 20 services the portal lists).
+ */
 import { useNavigate } from 'react-router-dom';
 import { AppstoreOutlined } from '@ant-design/icons';
 import { portalApi, type ServiceItem } from '../../api.ts';
 import { useLazyData } from '../use-lazy-data.ts';
 import { WidgetState } from '../WidgetState.tsx';
-import type { PortalWidget } from '../types.ts';
+import { limitOf, type PortalWidget, type WidgetProps, type WidgetSettingsSpec } from '../types.ts';
+
+/** The most services the portal's call answers; a category is chosen among these. */
+const LISTED = 20;
+
+const SETTINGS: WidgetSettingsSpec = {
+  limit: { default: 12, max: LISTED },
+  categories: async (_language, signal) => {
+    const services = (await portalApi.common(['services'], LISTED, signal)).services ?? [];
+    return [...new Set(services.map((s) => s.category).filter(Boolean))].map((category) => ({ value: category, label: category }));
+  },
+};
 
 export const serviceHref = (id: string) => `/service/index/detail?id=${encodeURIComponent(id)}`;
 
@@ -22,11 +36,16 @@ export function ServiceTiles({ services }: { services: readonly ServiceItem[] })
   );
 }
 
-function ServicesView() {
-  const lazy = useLazyData((signal) => portalApi.common(['services'], 12, signal));
+function ServicesView({ settings }: WidgetProps) {
+  const limit = limitOf(SETTINGS, settings, 12);
+  const category = settings?.category;
+  const lazy = useLazyData(async (signal) => {
+    const services = (await portalApi.common(['services'], category ? LISTED : limit, signal)).services ?? [];
+    return services.filter((s) => !category || s.category === category).slice(0, limit);
+  }, `${limit}/${category ?? ''}`);
   return (
-    <WidgetState lazy={lazy} isEmpty={(answer) => (answer.services ?? []).length === 0}>
-      {(answer) => <ServiceTiles services={answer.services ?? []} />}
+    <WidgetState lazy={lazy} isEmpty={(services) => services.length === 0}>
+      {(services) => <ServiceTiles services={services} />}
     </WidgetState>
   );
 }
@@ -38,5 +57,6 @@ export const servicesWidget: PortalWidget = {
   minSize: { w: 3, h: 4 },
   needsLogin: false,
   more: '/service/index/service',
+  settings: SETTINGS,
   View: ServicesView,
 };

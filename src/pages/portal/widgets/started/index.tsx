@@ -6,11 +6,14 @@ import { detailHref, MINE_PATH } from '../../../bpm/links.ts';
 import { ResultTag } from '../../../bpm/display.tsx';
 import { useLazyData } from '../use-lazy-data.ts';
 import { WidgetRow, WidgetState } from '../WidgetState.tsx';
-import type { PortalWidget } from '../types.ts';
+import { limitOf, type PortalWidget, type WidgetProps, type WidgetSettingsSpec } from '../types.ts';
 
-function StartedView() {
+const SETTINGS: WidgetSettingsSpec = { limit: { default: 6, max: 20 } };
+
+function StartedView({ settings }: WidgetProps) {
+  const limit = limitOf(SETTINGS, settings, 6);
   const navigate = useNavigate();
-  const lazy = useLazyData((signal) => bpmApi.myPage({ page: 1, pageSize: 6, queryParam: {} }, signal));
+  const lazy = useLazyData((signal) => bpmApi.myPage({ page: 1, pageSize: limit, queryParam: {} }, signal), String(limit));
   return (
     <WidgetState lazy={lazy} isEmpty={(page) => page.records.length === 0}>
       {(page) =>
@@ -22,4 +25,4 @@ function StartedView() {
   );
 }
 
-export const startedWidget: PortalWidget = { kind: 'started', icon: SendOutlined, size: { w: 6, h: 6 }, minSize: { w: 3, h: 4 }, needsLogin: true, more: MINE_PATH, View: StartedView };
+export const startedWidget: PortalWidget = { kind: 'started', icon: SendOutlined, size: { w: 6, h: 6 }, minSize: { w: 3, h: 4 }, needsLogin: true, more: MINE_PATH, settings: SETTINGS, View: StartedView };

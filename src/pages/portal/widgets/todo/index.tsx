@@ -6,11 +6,14 @@ import { approveHref, editHref, TODO_PATH } from '../../../bpm/links.ts';
 import { RelativeTime } from '../../../../runtime/util/RelativeTime.tsx';
 import { useLazyData } from '../use-lazy-data.ts';
 import { WidgetRow, WidgetState } from '../WidgetState.tsx';
-import type { PortalWidget } from '../types.ts';
+import { limitOf, type PortalWidget, type WidgetProps, type WidgetSettingsSpec } from '../types.ts';
 
-function TodoView() {
+const SETTINGS: WidgetSettingsSpec = { limit: { default: 6, max: 20 } };
+
+function TodoView({ settings }: WidgetProps) {
+  const limit = limitOf(SETTINGS, settings, 6);
   const navigate = useNavigate();
-  const lazy = useLazyData((signal) => bpmApi.todoPage({ page: 1, pageSize: 6, queryParam: {} }, signal));
+  const lazy = useLazyData((signal) => bpmApi.todoPage({ page: 1, pageSize: limit, queryParam: {} }, signal), String(limit));
   return (
     <WidgetState lazy={lazy} isEmpty={(page) => page.records.length === 0}>
       {(page) =>
@@ -28,4 +31,4 @@ function TodoView() {
   );
 }
 
-export const todoWidget: PortalWidget = { kind: 'todo', icon: CheckSquareOutlined, size: { w: 6, h: 6 }, minSize: { w: 3, h: 4 }, needsLogin: true, more: TODO_PATH, View: TodoView };
+export const todoWidget: PortalWidget = { kind: 'todo', icon: CheckSquareOutlined, size: { w: 6, h: 6 }, minSize: { w: 3, h: 4 }, needsLogin: true, more: TODO_PATH, settings: SETTINGS, View: TodoView };
