@@ -1,16 +1,20 @@
 /**
  * bench:designer-bpmn's Flowhall page: the process designer route as the app mounts it (antd
- * ConfigProvider and App, a data router since the page blocks leaving with unsaved changes), without
- * the shell. No modelId: the page starts on a new model; the bench opens its diagram through the
+ * ConfigProvider with the app's default theme and zeroRuntime, antd's stylesheet before ours as
+ * src/runtime/main.tsx has it, antd's App, a data router since the page blocks leaving with unsaved
+ * changes), without the shell. No modelId: the page starts on a new model; the bench opens its diagram through the
  * toolbar's file input, which imports it exactly as opening a .bpmn file does.
  */
+// oxlint-disable-next-line import/no-unassigned-import -- antd's styles first, as the app loads them (zeroRuntime)
+import 'antd/dist/antd.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { App, ConfigProvider } from 'antd';
+import { App, ConfigProvider, theme } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import { initI18n } from '../../../src/runtime/i18n/index.ts';
 import ProcessDesignerPage from '../../../src/designers/process/ProcessDesignerPage.tsx';
+import { themeOf, themeTokens } from '../../../src/runtime/theme/themes.ts';
 // oxlint-disable-next-line import/no-unassigned-import -- the app's global stylesheet
 import '../../../src/runtime/global.css';
 
@@ -27,7 +31,7 @@ const router = createBrowserRouter([
 ]);
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <ConfigProvider locale={zhCN}>
+    <ConfigProvider locale={zhCN} theme={{ ...themeTokens(themeOf(undefined)), algorithm: theme.defaultAlgorithm, zeroRuntime: true }}>
       <App>
         <RouterProvider router={router} />
       </App>

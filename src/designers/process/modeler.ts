@@ -6,6 +6,7 @@
 import Modeler from 'bpmn-js/lib/Modeler';
 import TokenSimulationModule from 'bpmn-js-token-simulation/lib/modeler';
 import { paletteFilterModule } from './palette-filter.ts';
+import { elementChangesModule, type ElementChanges } from './element-changes.ts';
 import camundaJson from 'camunda-bpmn-moddle/resources/camunda.json';
 import { aliasEngineNamespaces, withFlowhallVocabulary, type ModdleDescriptor } from '../../schemas/bpmn/index.ts';
 
@@ -94,6 +95,8 @@ export interface Services {
   alignElements: AlignElements;
   eventBus: EventBus;
   moddle: { create(type: string, attrs?: Record<string, unknown>): BusinessObject };
+  /** The operations that changed the model (not mere moves): what the properties panel follows. */
+  changes: ElementChanges;
 }
 
 export function services(modeler: Modeler): Services {
@@ -108,6 +111,7 @@ export function services(modeler: Modeler): Services {
     alignElements: get('alignElements'),
     eventBus: get('eventBus'),
     moddle: get('moddle'),
+    changes: get('flowhallElementChanges'),
   };
 }
 
@@ -115,7 +119,7 @@ export const engineDescriptor = withFlowhallVocabulary(camundaJson as unknown as
 
 export function createModeler(container: HTMLElement): Modeler {
   // Token simulation (toolbar: simulation on/off) plays tokens through the diagram; editing is off while it runs.
-  return new Modeler({ container, keyboard: { bindTo: document }, additionalModules: [TokenSimulationModule, paletteFilterModule], moddleExtensions: { camunda: engineDescriptor } });
+  return new Modeler({ container, keyboard: { bindTo: document }, additionalModules: [TokenSimulationModule, paletteFilterModule, elementChangesModule], moddleExtensions: { camunda: engineDescriptor } });
 }
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,15 +1,18 @@
 /**
  * Owns the bpmn-js Modeler of the page: created once on its host element, fed XML, and watched so
- * React re-renders when the command stack or the selection changes (undo/redo states, the panel, the
- * unsaved flag). The modeler chunk is imported here only, so it loads with the designer page.
+ * React re-renders when what the page shows changes: the selection (the panel's element), the toolbar's
+ * undo/redo and unsaved states, the zoom. Edits inside a diagram do not re-render the page: the panel
+ * follows its own element through `services.changes` (element-changes.ts). Updates the canvas does not
+ * wait for (toolbar states, zoom, a new diagram's panel) are transitions, so the canvas paints first.
+ * The modeler chunk is imported here only, so it loads with the designer page.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type Modeler from 'bpmn-js/lib/Modeler';
 import { createModeler, normaliseImport, services, type BpmnElement, type Services } from './modeler.ts';
 
 export interface ModelerState {
   services: Services | null;
-  /** Bumps on every command, undo, redo and import: what the panel and toolbar re-read on. */
+  /** Bumps on every import (a new diagram): the panel remounts on it. */
   version: number;
   selected: BpmnElement[];
   dirty: boolean;
@@ -30,12 +33,22 @@ export interface ModelerHandle extends ModelerState {
   setZoom(scale: number): void;
 }
 
+const sameElements = (a: BpmnElement[], b: BpmnElement[]) => a.length === b.length && a.every((element, index) => element === b[index]);
+
 const initial: ModelerState = { services: null, version: 0, selected: [], dirty: false, canUndo: false, canRedo: false, zoom: 1 };
 
 export function useModeler(): ModelerHandle {
   const modelerRef = useRef<Modeler | null>(null);
   const [state, setState] = useState<ModelerState>(initial);
   const [hostElement, setHostElement] = useState<HTMLDivElement | null>(null);
+  // What the page was last given: an event that changes nothing in it schedules no render at all.
+  const shown = useRef<ModelerState>(initial);
+  const publish = useCallback((change: Partial<ModelerState>) => {
+    const now = shown.current;
+    if (Object.entries(change).every(([key, value]) => now[key as keyof ModelerState] === value)) return;
+    shown.current = { ...now, ...change };
+    setState(shown.current);
+  }, []);
 
   useEffect(() => {
     if (!hostElement) return undefined;
@@ -44,18 +57,41 @@ export function useModeler(): ModelerHandle {
     // Reachable from the browser tests (and the console) for drawing through the modeling API.
     Object.assign(hostElement, { bpmnModeler: modeler });
     const s = services(modeler);
-    const refresh = (change: Partial<ModelerState> = {}) =>
-      setState((old) => ({ ...old, services: s, version: old.version + 1, canUndo: s.commandStack.canUndo(), canRedo: s.commandStack.canRedo(), ...change }));
-    s.eventBus.on('commandStack.changed', () => refresh({ dirty: true }));
-    s.eventBus.on('selection.changed', (event) => refresh({ selected: event.newSelection ?? [] }));
-    s.eventBus.on('canvas.viewbox.changed', () => setState((old) => ({ ...old, zoom: s.canvas.zoom() })));
-    refresh();
+    const follow = (change: Partial<ModelerState>) => startTransition(() => publish(change));
+    s.eventBus.on('commandStack.changed', (event) => {
+      // The import's own clear is not an edit (importXml sets dirty itself).
+      const edited = (event as { trigger?: string }).trigger !== 'clear';
+      follow({ canUndo: s.commandStack.canUndo(), canRedo: s.commandStack.canRedo(), ...(edited ? { dirty: true } : {}) });
+    });
+    // Urgent: the panel shows the clicked element in the frame after the click.
+    const select = (selected: BpmnElement[]) => !sameElements(shown.current.selected, selected) && publish({ selected });
+    // A drag empties the selection while it runs and selects the dragged shapes at its end: the page
+    // keeps showing the selection from before and takes the one the drag leaves (often the same).
+    let dragging = false;
+    let afterDrag: BpmnElement[] | null = null;
+    s.eventBus.on('drag.start', () => {
+      dragging = true;
+    });
+    const dragDone = () => {
+      dragging = false;
+      if (afterDrag) select(afterDrag);
+      afterDrag = null;
+    };
+    s.eventBus.on('drag.ended', dragDone);
+    s.eventBus.on('drag.canceled', dragDone);
+    s.eventBus.on('selection.changed', (event) => {
+      if (dragging) afterDrag = event.newSelection ?? [];
+      else select(event.newSelection ?? []);
+    });
+    s.eventBus.on('canvas.viewbox.changed', () => follow({ zoom: s.canvas.zoom() }));
+    publish({ services: s, canUndo: s.commandStack.canUndo(), canRedo: s.commandStack.canRedo() });
     return () => {
       modeler.destroy();
       modelerRef.current = null;
+      shown.current = initial;
       setState(initial);
     };
-  }, [hostElement]);
+  }, [hostElement, publish]);
 
   const importXml = useCallback(async (xml: string, options: { dirty?: boolean } = {}) => {
     const modeler = modelerRef.current;
@@ -67,15 +103,17 @@ export function useModeler(): ModelerHandle {
     s.commandStack.clear();
     s.canvas.zoom('fit-viewport', 'auto');
     if (s.canvas.zoom() > 1) s.canvas.zoom(1, 'auto');
-    setState((old) => ({ ...old, version: old.version + 1, selected: [], dirty: options.dirty === true, canUndo: false, canRedo: false, zoom: s.canvas.zoom() }));
-  }, []);
+    const zoom = s.canvas.zoom();
+    // The new diagram is drawn; its panel follows in a transition so that drawing is painted first.
+    startTransition(() => publish({ version: shown.current.version + 1, selected: [], dirty: options.dirty === true, canUndo: false, canRedo: false, zoom }));
+  }, [publish]);
 
   const exportXml = useCallback(async () => {
     const { xml } = await modelerRef.current!.saveXML({ format: true });
     return xml ?? '';
   }, []);
   const exportSvg = useCallback(async () => (await modelerRef.current!.saveSVG()).svg, []);
-  const markSaved = useCallback(() => setState((old) => ({ ...old, dirty: false })), []);
+  const markSaved = useCallback(() => publish({ dirty: false }), [publish]);
   const setZoom = useCallback((scale: number) => {
     const modeler = modelerRef.current;
     if (modeler) services(modeler).canvas.zoom(scale);

@@ -5,9 +5,17 @@
  * and signal references, listeners, multi-instance, supervision, script task, task config,
  * documentation and extra properties where they apply. Every change to the
  * diagram is a modeling command; only the process form (a column of the model row) is page state.
+ *
+ * Rendering (issue 14, 1,000-element diagrams): the panel is memoised and re-renders only when the page
+ * hands it another element or other options, or when an operation changes what it shows (its element,
+ * the source of its flow, the process: `useElementRevision`, moves excluded). Choosing another element
+ * shows its basic info in the frame after the click; the other groups follow in a deferred render, the
+ * previous element's groups hidden meanwhile (`data-complete` says when they are there); after an edit
+ * they re-read the model in a deferred render too. The basic info
+ * uses plain labelled fields: antd's Form.Item measures its element on every render (a forced layout).
  */
-import { useEffect, useState, type ReactNode } from 'react';
-import { Form, Input, Select, Typography } from 'antd';
+import { memo, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Input, Select, Typography } from 'antd';
 import { usePdT } from '../i18n.ts';
 import type { ButtonOption, FormOption } from '../api.ts';
 import type { BpmnElement, Services } from '../modeler.ts';
@@ -27,6 +35,8 @@ import { SuperviseGroup } from './SuperviseGroup.tsx';
 import { CallActivityGroup } from './CallActivityGroup.tsx';
 import { CodeDefinitionsGroup, CodeRefGroup, InterruptingGroup } from './ErrorEscalationGroup.tsx';
 import { codeEventDefinitionOf, isEventSubProcessStart, type ModdleLike } from '../../../schemas/bpmn/index.ts';
+// oxlint-disable-next-line import/no-unassigned-import -- a stylesheet has no binding
+import './panel-fields.css';
 
 /** Spec §2: the process base panel syncs a second after typing stops. */
 const SYNC_MS = 1000;
@@ -39,7 +49,7 @@ export const KEY_PATTERN = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
 interface Props {
   services: Services;
   element: BpmnElement;
-  /** Bumps on every command: inputs showing the model re-read it. */
+  /** Bumps on every import: a new diagram remounts the inputs. */
   version: number;
   keyLocked: boolean;
   forms: FormOption[];
@@ -50,7 +60,7 @@ interface Props {
 }
 
 /** A text input that writes on blur or Enter (one command per edit, not per keystroke). */
-function CommitInput(props: { value: string; disabled?: boolean; testId: string; check?: (text: string) => string | null; onCommit(text: string): void; textarea?: boolean; syncAfter?: number }) {
+function CommitInput(props: { value: string; disabled?: boolean; testId: string; id?: string; check?: (text: string) => string | null; onCommit(text: string): void; textarea?: boolean; syncAfter?: number }) {
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const shown = draft ?? props.value;
@@ -72,6 +82,7 @@ function CommitInput(props: { value: string; disabled?: boolean; testId: string;
     value: shown,
     disabled: props.disabled ?? false,
     'data-testid': props.testId,
+    ...(props.id ? { id: props.id } : {}),
     status: error ? ('error' as const) : ('' as const),
     onBlur: commit,
   };
@@ -87,51 +98,105 @@ function CommitInput(props: { value: string; disabled?: boolean; testId: string;
   );
 }
 
+/** A labelled field without antd's Form.Item (which measures itself on every render). */
+function Field({ id, label, required, extra, children }: { id: string; label: string; required?: boolean; extra?: string; children: ReactNode }) {
+  return (
+    <div className="pd-field">
+      <label className="pd-field-label" htmlFor={id}>
+        {required && <span className="pd-field-required" aria-hidden="true">*</span>}
+        {label}
+      </label>
+      {children}
+      {extra && <div className="pd-field-extra">{extra}</div>}
+    </div>
+  );
+}
+
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="pd-group">
       <Typography.Title level={5}>{title}</Typography.Title>
-      <Form layout="vertical" size="small">{children}</Form>
+      {children}
     </section>
   );
 }
 
-export function PropertiesPanel({ services, element, version, keyLocked, forms, buttons, processFormId, onProcessForm, language }: Props) {
+/**
+ * Counts the operations that changed what the panel shows for this element: the element itself, the
+ * source of a flow (its default flow), or the process (messages, signals and other definitions).
+ */
+function useElementRevision(services: Services, element: BpmnElement): number {
+  const [revision, setRevision] = useState(0);
+  useEffect(
+    () =>
+      services.changes.subscribe((changed) => {
+        if (changed.has(element) || (element.source && changed.has(element.source)) || changed.has(services.canvas.getRootElement())) setRevision((n) => n + 1);
+      }),
+    [services, element],
+  );
+  return revision;
+}
+
+interface GroupProps {
+  services: Services;
+  element: BpmnElement;
+  /** Import and element revision: keys of the groups that remount when the model changes under them. */
+  revision: string;
+  keyLocked: boolean;
+  forms: FormOption[];
+  buttons: ButtonOption[];
+  processFormId: string | null;
+  onProcessForm(formId: string | null): void;
+  language: string;
+}
+
+/** Basic info and the form binding: rendered with the click that chose the element. */
+function BasicGroups({ services, element, revision, keyLocked, forms, processFormId, onProcessForm }: GroupProps) {
   const { t } = usePdT();
+  const bo = element.businessObject;
+  const isProcess = bo.$type === 'bpmn:Process';
+  const isUserTask = bo.$type === 'bpmn:UserTask';
+  const formOptions = [{ value: '', label: t('panel.noForm') }, ...forms.map((form) => ({ value: form.id, label: form.name }))];
+  return (
+    <>
+      <Group title={t('panel.basic')}>
+        <Field id="pd-field-id" label={isProcess ? t('panel.processKey') : t('panel.id')} required={isProcess}>
+          <CommitInput key={`id:${revision}`} id="pd-field-id" testId="pd-id" value={bo.id ?? ''} disabled={isProcess && keyLocked} syncAfter={isProcess ? SYNC_MS : undefined}
+            check={(text) => (!text.trim() ? t('panel.keyRequired') : KEY_PATTERN.test(text) ? null : t('panel.keyPattern'))}
+            onCommit={(id) => services.modeling.updateProperties(element, { id })} />
+        </Field>
+        <Field id="pd-field-name" label={isProcess ? t('panel.processName') : t('panel.name')} required={isProcess}>
+          <CommitInput key={`name:${revision}`} id="pd-field-name" testId="pd-name" value={bo.name ?? ''} syncAfter={isProcess ? SYNC_MS : undefined}
+            check={(text) => (isProcess && !text.trim() ? t('panel.nameRequired') : null)}
+            onCommit={(name) => services.modeling.updateProperties(element, { name: name || undefined })} />
+        </Field>
+      </Group>
+      {(isProcess || isUserTask) && (
+        <Group title={t('panel.form')}>
+          <Field id="pd-field-form" label={isProcess ? t('panel.processForm') : t('panel.nodeForm')} extra={isUserTask ? t('panel.nodeFormHint') : undefined}>
+            <Select id="pd-field-form" data-testid="pd-form" size="small" style={{ width: '100%' }} showSearch optionFilterProp="label" options={formOptions}
+              value={isProcess ? (processFormId ?? '') : String(bo.get('xcformKey') ?? '')}
+              onChange={(value: string) => (isProcess ? onProcessForm(value || null) : services.modeling.updateProperties(element, { xcformKey: value || undefined }))} />
+          </Field>
+        </Group>
+      )}
+    </>
+  );
+}
+
+/** Every other group: memoised, so a page render that changed nothing here skips them all. */
+const OtherGroups = memo(function OtherGroups({ services, element, revision, buttons, processFormId, language }: GroupProps) {
   const bo = element.businessObject;
   const isProcess = bo.$type === 'bpmn:Process';
   const isUserTask = bo.$type === 'bpmn:UserTask';
   const isActivity = /Task$|^bpmn:SubProcess$|^bpmn:CallActivity$/.test(bo.$type);
   const isFlow = bo.$type === 'bpmn:SequenceFlow' && element.source?.businessObject.$type !== 'bpmn:StartEvent';
-  const formOptions = [{ value: '', label: t('panel.noForm') }, ...forms.map((form) => ({ value: form.id, label: form.name }))];
   // A node shows its own form, else the process form.
   const nodeFormId = isUserTask ? String(bo.get('xcformKey') ?? '') || processFormId : processFormId;
-  // Remount inputs when the element or the model changes under them (undo, another panel).
-  const key = `${element.id}:${version}`;
-
+  // Remount inputs when the model changes under them (undo, another panel).
+  const key = revision;
   return (
-    <div className="pd-panel" data-testid="pd-panel" data-element={element.id}>
-      <Group title={t('panel.basic')}>
-        <Form.Item label={isProcess ? t('panel.processKey') : t('panel.id')} required={isProcess}>
-          <CommitInput key={`id:${key}`} testId="pd-id" value={bo.id ?? ''} disabled={isProcess && keyLocked} syncAfter={isProcess ? SYNC_MS : undefined}
-            check={(text) => (!text.trim() ? t('panel.keyRequired') : KEY_PATTERN.test(text) ? null : t('panel.keyPattern'))}
-            onCommit={(id) => services.modeling.updateProperties(element, { id })} />
-        </Form.Item>
-        <Form.Item label={isProcess ? t('panel.processName') : t('panel.name')} required={isProcess}>
-          <CommitInput key={`name:${key}`} testId="pd-name" value={bo.name ?? ''} syncAfter={isProcess ? SYNC_MS : undefined}
-            check={(text) => (isProcess && !text.trim() ? t('panel.nameRequired') : null)}
-            onCommit={(name) => services.modeling.updateProperties(element, { name: name || undefined })} />
-        </Form.Item>
-      </Group>
-      {(isProcess || isUserTask) && (
-        <Group title={t('panel.form')}>
-          <Form.Item label={isProcess ? t('panel.processForm') : t('panel.nodeForm')} extra={isUserTask ? t('panel.nodeFormHint') : undefined}>
-            <Select data-testid="pd-form" showSearch optionFilterProp="label" options={formOptions}
-              value={isProcess ? (processFormId ?? '') : String(bo.get('xcformKey') ?? '')}
-              onChange={(value: string) => (isProcess ? onProcessForm(value || null) : services.modeling.updateProperties(element, { xcformKey: value || undefined }))} />
-          </Form.Item>
-        </Group>
-      )}
+    <>
       {isProcess && <ProcessGroup key={`process:${key}`} element={element} services={services} />}
       {isFlow && <ConditionGroup key={key} element={element} services={services} formId={processFormId} />}
       {isUserTask && <FormPermissionGroup key={`perm:${element.id}`} element={element} services={services} formId={nodeFormId} />}
@@ -153,6 +218,40 @@ export function PropertiesPanel({ services, element, version, keyLocked, forms, 
       {ASYNC_TASKS.has(bo.$type) && <TaskConfigGroup key={`async:${key}`} element={element} services={services} />}
       <DocumentationGroup key={`doc:${key}`} element={element} services={services} />
       <PropertiesGroup key={`props:${key}`} element={element} services={services} />
+    </>
+  );
+});
+
+function Panel(props: Props) {
+  const { services, element, version } = props;
+  const elementRevision = useElementRevision(services, element);
+  // The page hands a new callback each render; the groups call the latest without re-rendering for it.
+  const onProcessForm = useRef(props.onProcessForm);
+  useEffect(() => {
+    onProcessForm.current = props.onProcessForm;
+  });
+  const [stableOnProcessForm] = useState(() => (id: string | null) => onProcessForm.current(id));
+  const groupProps = (shown: BpmnElement, revision: number): GroupProps => ({ ...props, element: shown, revision: `${shown.id}:${version}:${revision}`, onProcessForm: stableOnProcessForm });
+  // The element the other groups show lags behind on a switch (null before the first deferred render).
+  const later = useDeferredValue<BpmnElement | null>(element, null);
+  const complete = later === element;
+  // An edit re-renders the basic info at once and the other groups (rarely what was just typed in) after.
+  const laterRevision = useDeferredValue(elementRevision);
+
+  return (
+    <div className="pd-panel" data-testid="pd-panel" data-element={element.id} data-complete={complete ? '1' : '0'}>
+      <BasicGroups {...groupProps(element, elementRevision)} />
+      {later && (
+        <div hidden={!complete}>
+          <OtherGroups {...groupProps(later, laterRevision)} />
+        </div>
+      )}
     </div>
   );
 }
+
+/** Props the page re-creates on each render without a change in meaning. */
+const sameProps = (a: Props, b: Props) =>
+  a.services === b.services && a.element === b.element && a.version === b.version && a.keyLocked === b.keyLocked && a.forms === b.forms && a.buttons === b.buttons && a.processFormId === b.processFormId && a.language === b.language;
+
+export const PropertiesPanel = memo(Panel, sameProps);
