@@ -5,6 +5,9 @@
  * around it. `?formId=bench-N` makes the page load the generated form through /bpmForm/get, which the
  * bench's server answers (designer-serve.ts).
  */
+// antd's styles as the app loads them (zeroRuntime), first, so that the designer's own override them.
+// oxlint-disable-next-line import/no-unassigned-import -- a stylesheet has no binding
+import 'antd/dist/antd.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
@@ -13,8 +16,6 @@ import zhCN from 'antd/es/locale/zh_CN';
 import { initI18n } from '../../../src/runtime/i18n/index.ts';
 import FormDesignerPage from '../../../src/designers/form/FormDesignerPage.tsx';
 import { themeOf, themeTokens } from '../../../src/runtime/theme/themes.ts';
-// oxlint-disable-next-line import/no-unassigned-import -- antd's styles as the app loads them (zeroRuntime)
-import 'antd/dist/antd.css';
 // oxlint-disable-next-line import/no-unassigned-import -- the app's global stylesheet
 import '../../../src/runtime/global.css';
 
