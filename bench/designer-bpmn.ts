@@ -33,11 +33,11 @@ const KEYS = Math.round(positiveNumber('BENCH_BPMN_KEYS', 10));
 const OUT = join(ROOT, '.tmp/bench-designer-bpmn');
 const RESULTS_FILE = join(ROOT, 'bench/results/designer-bpmn.json');
 
-const STEPS = ['import', 'select', 'echo', 'model', 'move', 'undo'] as const;
+const STEPS = ['import', 'select', 'panel', 'echo', 'model', 'move', 'undo'] as const;
 type Step = (typeof STEPS)[number];
 type Times = Record<Step, number[]>;
 const TARGET_SIZE = 1000;
-const TARGET_MS: Record<Step, number> = { import: 300, select: 100, echo: 100, model: 100, move: 100, undo: 100 };
+const TARGET_MS: Record<Step, number> = { import: 300, select: 100, panel: 100, echo: 100, model: 100, move: 100, undo: 100 };
 const TARGET_RATIO = 1.2;
 
 const median = (values: number[]) => {
@@ -56,7 +56,7 @@ function build(): void {
 }
 
 async function measure(browser: Browser, driver: BpmnDriver, baseUrl: string, xml: string, facts: DiagramFacts): Promise<Times> {
-  const times: Times = { import: [], select: [], echo: [], model: [], move: [], undo: [] };
+  const times: Times = { import: [], select: [], panel: [], echo: [], model: [], move: [], undo: [] };
   // One warm-up import (HTTP cache, code cache), then fresh pages; the last stays open for the steps.
   let opened = await openAndImport(browser, driver, baseUrl, xml, facts);
   for (let i = 0; i < IMPORTS; i++) {
@@ -69,6 +69,7 @@ async function measure(browser: Browser, driver: BpmnDriver, baseUrl: string, xm
     // Tasks spread over the whole diagram.
     const picks = [0.1, 0.5, 0.9, 0.3, 0.7].map((at) => facts.tasks[Math.floor(at * (facts.tasks.length - 1))]!);
     times.select = await measureSelect(page, driver, picks, REPEATS, 2);
+    times.panel = await measureSelect(page, driver, picks, REPEATS, 2, true);
     const moved = await measureMoveUndo(page, { id: facts.movable }, REPEATS, 2);
     times.move = moved.move;
     times.undo = moved.undo;
@@ -110,7 +111,7 @@ function report(results: Results, facts: Map<number, DiagramFacts>, chromium: st
       rows.push([`${size} (${f.shapes} shapes)`, step, String(s.flowhallMs), String(s.plainMs), `${s.ratio} ${s.ratioMet ? 'ok' : `> ${TARGET_RATIO}`}`, target]);
     }
   }
-  console.info(`\nChromium ${chromium}, medians in ms (import: ${IMPORTS} fresh pages; select, move, undo: ${REPEATS} rounds; echo, model: ${KEYS})`);
+  console.info(`\nChromium ${chromium}, medians in ms (import: ${IMPORTS} fresh pages; select, panel, move, undo: ${REPEATS} rounds; echo, model: ${KEYS})`);
   console.info(formatTable(['elements', 'step', 'Flowhall', 'plain', `ratio (≤ ${TARGET_RATIO})`, `target at ${TARGET_SIZE}`], rows, 2));
   console.info('model: Flowhall writes a name on Enter (timed from Enter); the plain panel writes it 300 ms after the key (its debounce, included).');
 }
@@ -149,6 +150,7 @@ async function main() {
       timing: "DOM event timeStamp (capturing listener) → the first animation frame in which the step's DOM condition holds, plus that frame (designer-probe.ts)",
       import: `file input change (Playwright setInputFiles) → the last shape and flow drawn; fresh context each, 1 warm-up, median of ${IMPORTS}`,
       select: `click on a user task's centre → the panel's name input shows it; 5 tasks in turn, 2 warm-up, median of ${REPEATS}`,
+      panel: `the same clicks → every group of the task's panel rendered (Flowhall renders the groups after the basic info in a deferred render, data-complete="1"; the plain panel renders all at once, so its figure is its select); median of ${REPEATS}`,
       echo: `one key at the end of the name input → the input shows it; a different task each round, 2 warm-up, median of ${KEYS}`,
       model: 'Flowhall: Enter after the key (its panel writes on Enter or blur) → the canvas label shows the new name; plain: the key itself → the canvas label (includes the panel\'s 300 ms input debounce)',
       move: `mouse drag (10 moves) of a task by 60×50 diagram units → mouse up → its transform changed; median of ${REPEATS}`,
