@@ -1,27 +1,28 @@
 /** The cards of one answer: a service to start, an FAQ answer, a manual section, a task to handle, a process and its step. */
 import { Button, Card, Space, Tag, Typography } from 'antd';
 import { BookOutlined, QuestionCircleOutlined, AppstoreOutlined } from '@ant-design/icons';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { ResultTag, StatusTag, when } from '../bpm/display.tsx';
 import type { ChatCard } from './chat-api.ts';
 import { useChatT } from './i18n.ts';
 
 function ServiceCard({ card }: { card: ChatCard }) {
   const { t } = useChatT();
+  const navigate = useNavigate();
   const starts = card.link !== undefined && card.link !== card.detailLink;
   return (
     <Card size="small" className="fh-chat-card" data-testid="chat-card" data-type="service" title={<Space size={6}><AppstoreOutlined />{card.title}</Space>}>
       {card.text ? <Typography.Paragraph className="fh-chat-card-text">{card.text}</Typography.Paragraph> : null}
       <Space wrap>
         {starts ? (
-          <Link to={card.link!} data-testid="chat-card-start">
-            <Button type="primary" size="small">{t('start')}</Button>
-          </Link>
+          <Button type="primary" size="small" onClick={() => navigate(card.link!)} data-testid="chat-card-start">
+            {t('start')}
+          </Button>
         ) : null}
         {card.detailLink ? (
-          <Link to={card.detailLink} data-testid="chat-card-detail">
-            <Button size="small">{t('detail')}</Button>
-          </Link>
+          <Button size="small" onClick={() => navigate(card.detailLink!)} data-testid="chat-card-detail">
+            {t('detail')}
+          </Button>
         ) : null}
       </Space>
     </Card>

@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Anchor, Button, Card, Empty, Input, Result, Skeleton, Typography } from 'antd';
 import { RobotOutlined } from '@ant-design/icons';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { errorText } from '../../runtime/api/client.ts';
 import { sanitizeFormHtml } from '../../widgets/html-text/sanitize.ts';
 import { chatApi, type ManualSection } from './chat-api.ts';
@@ -29,6 +29,7 @@ function textOf(html: string): string {
 export default function UserManualPage() {
   const { t, i18n } = useChatT();
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const target = params.get('section');
   // Keyed by what was asked (language, attempt): a new key shows the loading state until its answer.
   const [attempt, setAttempt] = useState(0);
@@ -96,11 +97,9 @@ export default function UserManualPage() {
             <div className="fh-manual-content" dangerouslySetInnerHTML={{ __html: s.content }} />
           </section>
         ))}
-        <Link to="/service/index/sytchat" data-testid="manual-ask">
-          <Button type="link" icon={<RobotOutlined />} style={{ paddingInline: 0 }}>
-            {t('manualPage.ask')}
-          </Button>
-        </Link>
+        <Button type="link" icon={<RobotOutlined />} style={{ paddingInline: 0 }} onClick={() => navigate('/service/index/sytchat')} data-testid="manual-ask">
+          {t('manualPage.ask')}
+        </Button>
       </Card>
     </div>
   );
