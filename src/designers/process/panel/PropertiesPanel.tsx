@@ -83,6 +83,8 @@ function CommitInput(props: { value: string; disabled?: boolean; testId: string;
     disabled: props.disabled ?? false,
     'data-testid': props.testId,
     ...(props.id ? { id: props.id } : {}),
+    // Small, as the other groups' inputs are (their antd Form sets it; this panel's fields have none).
+    size: 'small' as const,
     status: error ? ('error' as const) : ('' as const),
     onBlur: commit,
   };
