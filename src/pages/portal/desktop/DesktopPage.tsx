@@ -17,7 +17,7 @@ import { widgetOf } from '../widgets/registry.ts';
 import { addBlock, type Breakpoint, type StoredBlock } from './layout-model.ts';
 import { DesktopGrid } from './DesktopGrid.tsx';
 import { SettingsDialog, type BlockEdit } from './SettingsDialog.tsx';
-import type { BlockSettings } from '../widgets/types.ts';
+import { cleanSettings, type BlockSettings } from '../widgets/types.ts';
 import { DesktopToolbar } from './DesktopToolbar.tsx';
 import { PublishDialog } from './PublishDialog.tsx';
 import { useDesktops } from './use-desktops.ts';
@@ -70,8 +70,7 @@ export default function DesktopPage() {
     setBusy(true);
     try {
       // Options of blocks removed meanwhile go with them (the server refuses settings of absent blocks).
-      const kept = Object.fromEntries(Object.entries(settings).filter(([key]) => draft.some((b) => b.key === key)));
-      const saved = await portalApi.saveDesktop({ id: current.id, layout: draft, settings: kept });
+      const saved = await portalApi.saveDesktop({ id: current.id, layout: draft, settings: cleanSettings(settings, draft.map((b) => b.key)) });
       await refresh(saved.id);
       stopEditing();
       void message.success(t('desktop.saved'));

@@ -14,7 +14,6 @@ const zh = {
     category: '显示分类',
     all: '全部',
     loadFailed: '分类加载失败，仍可设置其他选项',
-    pending: '设置将在保存桌面后生效',
   },
 };
 
@@ -28,7 +27,6 @@ const en: typeof zh = {
     category: 'Category shown',
     all: 'All',
     loadFailed: 'The categories could not be loaded; the other options can still be set',
-    pending: 'Settings take effect for good once the desktop is saved',
   },
 };
 

@@ -51,3 +51,21 @@ export function limitOf(spec: WidgetSettingsSpec | undefined, settings: BlockSet
   const wanted = settings?.limit;
   return typeof wanted === 'number' && Number.isInteger(wanted) && wanted >= 1 ? Math.min(wanted, max) : (spec?.limit?.default ?? fallback);
 }
+
+/**
+ * A desktop's settings as the server accepts them: per block of `keys`, limit an integer 1..20 and category a
+ * non-empty code of at most 64 characters. Options stored before the server closed its schema, or of removed
+ * blocks, are dropped rather than making the next save fail.
+ */
+export function cleanSettings(settings: Readonly<Record<string, BlockSettings>>, keys: readonly string[]): Record<string, BlockSettings> {
+  const clean: Record<string, BlockSettings> = {};
+  for (const key of keys) {
+    const given = settings[key];
+    if (!given || typeof given !== 'object') continue;
+    const kept: BlockSettings = {};
+    if (typeof given.limit === 'number' && Number.isInteger(given.limit) && given.limit >= 1 && given.limit <= 20) kept.limit = given.limit;
+    if (typeof given.category === 'string' && given.category.length >= 1 && given.category.length <= 64) kept.category = given.category;
+    if (Object.keys(kept).length > 0) clean[key] = kept;
+  }
+  return clean;
+}
