@@ -20,10 +20,11 @@ export default function TaskFillHall() {
   const [params, setParams] = useSearchParams();
   const id = params.get('id');
   if (id) return <FillTask id={id} onBack={() => setParams({})} onSubmitted={() => setParams({})} />;
-  return <MyTaskList open={(taskId) => setParams({ id: taskId })} />;
+  // The tab of an opened task is named after it (the tab rules read the query's name).
+  return <MyTaskList open={(task) => setParams({ id: task.id, name: task.name })} />;
 }
 
-function MyTaskList({ open }: { open: (id: string) => void }) {
+function MyTaskList({ open }: { open: (task: MyTask) => void }) {
   const { t } = useTaskFillT();
   const timeLeft = useTimeLeft();
   const { data, error, loading, reload } = useLoad('mine', (signal) => taskFillApi.myTasks(signal), t('loadFailed'));
@@ -78,7 +79,7 @@ function MyTaskList({ open }: { open: (id: string) => void }) {
             <List.Item
               data-testid={`taskfill-item-${task.id}`}
               actions={[
-                <Button key="open" type={state === 'pending' ? 'primary' : 'default'} size="small" onClick={() => open(task.id)} data-testid="taskfill-open">
+                <Button key="open" type={state === 'pending' ? 'primary' : 'default'} size="small" onClick={() => open(task)} data-testid="taskfill-open">
                   {state === 'pending' ? t('mine.fill') : state === 'submitted' ? t('mine.edit') : t('mine.view')}
                 </Button>,
               ]}
@@ -86,7 +87,7 @@ function MyTaskList({ open }: { open: (id: string) => void }) {
               <List.Item.Meta
                 title={
                   <Space size={8} wrap>
-                    <Typography.Link onClick={() => open(task.id)}>{task.name}</Typography.Link>
+                    <Typography.Link onClick={() => open(task)}>{task.name}</Typography.Link>
                     <StateTag state={state} />
                   </Space>
                 }
