@@ -65,23 +65,20 @@ export function useModeler(): ModelerHandle {
     });
     // Urgent: the panel shows the clicked element in the frame after the click.
     const select = (selected: BpmnElement[]) => !sameElements(shown.current.selected, selected) && publish({ selected });
-    // A drag empties the selection while it runs and selects the dragged shapes at its end: the page
-    // keeps showing the selection from before and takes the one the drag leaves (often the same).
+    // A drag empties the selection while it runs and selects the dragged shapes at its end (or restores
+    // the one from before when cancelled): the page keeps showing the selection from before the drag and
+    // then takes the one the drag left, often the same (no render). drag.cleanup ends every drag, even
+    // one whose start a listener refused; the microtask runs after that cleanup's own restore.
     let dragging = false;
-    let afterDrag: BpmnElement[] | null = null;
     s.eventBus.on('drag.start', () => {
       dragging = true;
     });
-    const dragDone = () => {
+    s.eventBus.on('drag.cleanup', () => {
       dragging = false;
-      if (afterDrag) select(afterDrag);
-      afterDrag = null;
-    };
-    s.eventBus.on('drag.ended', dragDone);
-    s.eventBus.on('drag.canceled', dragDone);
+      queueMicrotask(() => select(s.selection.get()));
+    });
     s.eventBus.on('selection.changed', (event) => {
-      if (dragging) afterDrag = event.newSelection ?? [];
-      else select(event.newSelection ?? []);
+      if (!dragging) select(event.newSelection ?? []);
     });
     s.eventBus.on('canvas.viewbox.changed', () => follow({ zoom: s.canvas.zoom() }));
     publish({ services: s, canUndo: s.commandStack.canUndo(), canRedo: s.commandStack.canRedo() });
