@@ -245,6 +245,7 @@ describe('form designer', () => {
     }
     await page.locator('.ant-segmented-item', { hasText: 'Vue 3' }).click();
     await expect.poll(() => page.locator('.fd-code').getAttribute('data-fd-code')).toBe('vue3');
+    await screenshot(page, 'form-designer-export-1440-zh');
     const fileName = await page.locator('.fd-code').getAttribute('data-fd-file');
     const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-fd-export="download"]').click()]);
     expect(download.suggestedFilename()).toBe(fileName);
@@ -288,6 +289,15 @@ describe('form designer', () => {
     await openDrawer(phone, 'right');
     await expect.poll(() => prop(phone, 'label').locator('input').inputValue()).toBe('单行输入');
     await screenshot(phone, 'form-designer-390-zh');
+    await phone.keyboard.press('Escape');
+    // The code export on a phone: the dialog, its options and the code fit the screen's width.
+    await phone.locator('[data-fd-tool="exportCode"]').click();
+    await phone.locator('.ant-segmented-item', { hasText: 'Vue 3' }).click();
+    await expect.poll(() => phone.locator('.fd-code').getAttribute('data-fd-code')).toBe('vue3');
+    await expect.poll(() => phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    const dialog = await phone.locator('.ant-modal').boundingBox();
+    expect(dialog && dialog.x >= 0 && dialog.x + dialog.width <= 390).toBe(true);
+    await screenshot(phone, 'form-designer-export-390-zh');
     await phone.close();
     await page.close();
   });
