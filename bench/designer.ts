@@ -69,6 +69,9 @@ function build(): void {
 
 type Times = Record<Step, number[]> & { keyThenEnter?: number[] };
 
+/** The 1-minute load average as each designer's run at each size began: the machine is shared, and its load moves the figures. */
+const loadAtStart: Record<number, Partial<Record<Driver['key'], number>>> = {};
+
 async function measure(browser: Browser, driver: Driver, baseUrl: string, facts: FormFacts): Promise<Times> {
   const times: Times = { open: [], select: [], key: [], drag: [], undo: [] };
   // One warm-up open (HTTP cache, Chromium's code cache), then fresh pages; the last stays open for the steps.
@@ -114,10 +117,11 @@ async function main() {
       results[size] = bySize;
       for (const driver of RUN_DRIVERS) {
         const started = Date.now();
+        (loadAtStart[size] ??= {})[driver.key] = round(os.loadavg()[0]!, 2);
         const times = await measure(browser, driver, server.url, facts);
         bySize[driver.key] = times;
         const medians = STEPS.map((step) => `${step} ${round(median(times[step]))}`).join(', ');
-        console.info(`${size} widgets, ${driver.title}: ${medians} ms (${round((Date.now() - started) / 1000)} s)`);
+        console.info(`${size} widgets, ${driver.title}: ${medians} ms (${round((Date.now() - started) / 1000)} s, load ${loadAtStart[size]![driver.key]} at start)`);
         if (driver.key === 'flowhall' && process.env.BENCH_PROFILE === '1') {
           console.info(`CPU profile of one open (BENCH_PROFILE=1, self time):\n${JSON.stringify(await profileOpen(browser, driver, server.url, facts), null, 1)}`);
         }
@@ -176,7 +180,7 @@ function report(results: Record<number, Record<Driver['key'], Times>>, generated
 function json(results: Record<number, Record<Driver['key'], Times>>, generated: Map<number, { facts: FormFacts }>) {
   return {
     date: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '', node: process.version, loadAverage: os.loadavg().map((x) => round(x, 2)) },
+    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '', node: process.version, loadAverage: os.loadavg().map((x) => round(x, 2)), loadAtStart },
     forms: Object.fromEntries([...generated].map(([size, { facts }]) => [size, { widgets: facts.size, fields: facts.fields, topLevelFields: facts.topFields.length }])),
     method: {
       timing: 'DOM event timeStamp (capturing listener) → the first animation frame in which the step\'s DOM condition holds, plus that frame (a message posted from it); open starts at navigation start',
