@@ -4,7 +4,7 @@
  * audience again when the file is fetched. Loading, error (with retry), empty and no-match states.
  */
 import { useEffect, useState } from 'react';
-import { App, Button, Empty, Input, List, Result, Select, Space, Tag, Typography } from 'antd';
+import { App, Button, Empty, Grid, Input, List, Result, Select, Space, Tag, Typography } from 'antd';
 import { DownloadOutlined, FileTextOutlined } from '@ant-design/icons';
 import { errorText } from '../../runtime/api/client.ts';
 import { formatDateTime } from '../../runtime/util/time.ts';
@@ -22,6 +22,8 @@ export default function FileResourcePage() {
   const [text, setText] = useState('');
   const [categories, setCategories] = useState<string[]>([]);
   const [busy, setBusy] = useState<string>();
+  // On a phone the download button goes under the text, which then keeps the whole width.
+  const wide = Grid.useBreakpoint().sm !== false;
   // The answer remembers which query (and attempt) it answers, so "loading" is derived, not set in the effect.
   const [attempt, setAttempt] = useState(0);
   const key = `${JSON.stringify(query)}#${attempt}`;
@@ -99,6 +101,7 @@ export default function FileResourcePage() {
       ) : (
         <List<FileResource>
           loading={state.status === 'loading'}
+          itemLayout={wide ? 'horizontal' : 'vertical'}
           dataSource={state.status === 'ready' ? state.page.records : []}
           locale={{ emptyText: <Empty description={filtered ? t('emptySearch') : t('empty')} /> }}
           bordered
