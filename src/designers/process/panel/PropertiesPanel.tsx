@@ -49,7 +49,7 @@ export const KEY_PATTERN = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
 interface Props {
   services: Services;
   element: BpmnElement;
-  /** Bumps on every import: a new diagram remounts the inputs. */
+  /** Bumps on every import (the inputs remount on the new diagram's element objects, see serialOf). */
   version: number;
   keyLocked: boolean;
   forms: FormOption[];
@@ -142,7 +142,7 @@ function useElementRevision(services: Services, element: BpmnElement): number {
 interface GroupProps {
   services: Services;
   element: BpmnElement;
-  /** Import and element revision: keys of the groups that remount when the model changes under them. */
+  /** The element object and its revision: keys of the groups that remount when the model changes under them. */
   revision: string;
   keyLocked: boolean;
   forms: FormOption[];
@@ -224,8 +224,23 @@ const OtherGroups = memo(function OtherGroups({ services, element, revision, but
   );
 });
 
+/**
+ * A number per element object: a new import makes new objects (the same ids, after an auto layout or a
+ * reopened file), so the inputs remount on the element itself, whenever the page's `version` arrives.
+ */
+const serials = new WeakMap<BpmnElement, number>();
+let nextSerial = 0;
+function serialOf(element: BpmnElement): number {
+  let serial = serials.get(element);
+  if (serial === undefined) {
+    serial = ++nextSerial;
+    serials.set(element, serial);
+  }
+  return serial;
+}
+
 function Panel(props: Props) {
-  const { services, element, version } = props;
+  const { services, element } = props;
   const elementRevision = useElementRevision(services, element);
   // The page hands a new callback each render; the groups call the latest without re-rendering for it.
   const onProcessForm = useRef(props.onProcessForm);
@@ -233,7 +248,7 @@ function Panel(props: Props) {
     onProcessForm.current = props.onProcessForm;
   });
   const [stableOnProcessForm] = useState(() => (id: string | null) => onProcessForm.current(id));
-  const groupProps = (shown: BpmnElement, revision: number): GroupProps => ({ ...props, element: shown, revision: `${shown.id}:${version}:${revision}`, onProcessForm: stableOnProcessForm });
+  const groupProps = (shown: BpmnElement, revision: number): GroupProps => ({ ...props, element: shown, revision: `${shown.id}:${serialOf(shown)}:${revision}`, onProcessForm: stableOnProcessForm });
   // The element the other groups show lags behind on a switch (null before the first deferred render).
   const later = useDeferredValue<BpmnElement | null>(element, null);
   const complete = later === element;
