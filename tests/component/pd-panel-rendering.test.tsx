@@ -1,6 +1,6 @@
 /**
  * The properties panel's rendering mechanics (issue 14): it follows its element through the command
- * stack's operations (services.changes), not through every command. A move of the element leaves the
+ * stack's operations (services.changes), not through every command or import version. A move of the element leaves the
  * panel as it is (a name being typed stays); an edit or its undo re-reads the model (the typed draft
  * gives way to the model's name); another element shows its basic info and then all its groups.
  */
@@ -62,10 +62,10 @@ function world() {
   return { services, element, operation };
 }
 
-function panel(services: Services, element: BpmnElement) {
+function panel(services: Services, element: BpmnElement, version = 1) {
   return (
     <App>
-      <PropertiesPanel services={services} element={element} version={1} keyLocked={false} forms={[]} buttons={[]} processFormId={null} onProcessForm={() => undefined} language="zh" />
+      <PropertiesPanel services={services} element={element} version={version} keyLocked={false} forms={[]} buttons={[]} processFormId={null} onProcessForm={() => undefined} language="zh" />
     </App>
   );
 }
@@ -80,6 +80,11 @@ describe('PropertiesPanel rendering', () => {
     expect(nameInput().value).toBe('审批');
     await waitFor(() => expect(screen.getByTestId('pd-panel').dataset.complete).toBe('1'));
     expect(screen.getByTestId('pd-doc-group')).toBeTruthy();
+
+    // The page's import version may arrive after the new diagram's panel is shown: a draft survives it.
+    fireEvent.change(nameInput(), { target: { value: '审' } });
+    view.rerender(panel(w.services, first, 2));
+    expect(nameInput().value).toBe('审');
 
     // Typing (not yet committed), then the task is dragged: the panel is not re-rendered under the draft.
     fireEvent.change(nameInput(), { target: { value: '审批中' } });
@@ -103,7 +108,7 @@ describe('PropertiesPanel rendering', () => {
     expect(nameInput().value).toBe('审批');
 
     // Another element: its name and, once the deferred render is done, its groups.
-    view.rerender(panel(w.services, other));
+    view.rerender(panel(w.services, other, 2));
     expect(nameInput().value).toBe('归档');
     expect(screen.getByTestId('pd-panel').dataset.element).toBe('Task_2');
     await waitFor(() => expect(screen.getByTestId('pd-panel').dataset.complete).toBe('1'));
