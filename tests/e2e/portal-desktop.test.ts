@@ -1,7 +1,8 @@
 /**
  * The portal (issue #15): the information portal, my desktop arranged by drag and resize and found again
  * after a reload (then restored to the role's default), widgets that are not remounted when edit mode
- * toggles, and the portal at 390×844 with its top menu folded into one button. Screenshots zh and en.
+ * toggles, a widget's settings (title, rows, category) saved with the layout, the school calendar under
+ * desktop/calendar, and the portal at 390×844 with its top menu folded into one button. Screenshots zh and en.
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -155,6 +156,103 @@ describe('the portal', () => {
     await page.locator('.ant-modal-confirm .ant-btn-primary').click();
     await expect.poll(() => didOf(page)).toBe(shared);
     await expect.poll(() => page.getByTestId('widget-news').count()).toBe(0);
+    await context.close();
+  });
+
+  it("sets a widget's title, rows and category in its settings dialog, saved with the layout and kept after a reload", async () => {
+    const context = await browsers.context();
+    const page = await context.newPage();
+    await loginAs(page, 'student2');
+    await page.goto('/portal/index/desktop');
+    await page.getByTestId('widget-news').waitFor();
+    const shared = didOf(page);
+    const news = page.getByTestId('widget-news');
+    await expect.poll(() => news.locator('.ant-tabs').count()).toBe(1);
+
+    await page.getByTestId('desktop-edit').click();
+    await news.getByTestId('widget-settings').click();
+    const dialog = page.getByTestId('widget-settings-dialog');
+    await dialog.waitFor();
+    await dialog.getByTestId('widget-settings-title').fill('学校通知');
+    await dialog.getByTestId('widget-settings-limit').fill('2');
+    await dialog.getByTestId('widget-settings-category').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '通知公告' }).click();
+    await settled(page);
+    await screenshot(page, 'portal-widget-settings-1440-zh');
+    await page.locator('.ant-modal-footer .ant-btn-primary').click();
+    await expect.poll(() => page.getByTestId('widget-settings-dialog').count()).toBe(0);
+    // The draft shows the choice at once: one list (no tabs) of at most two notices, under its own title.
+    await expect.poll(() => news.locator('.fh-widget-title').textContent()).toBe('学校通知');
+    await expect.poll(() => news.locator('.ant-tabs').count()).toBe(0);
+    await expect.poll(() => news.getByTestId('news-row').count()).toBeGreaterThan(0);
+    expect(await news.getByTestId('news-row').count()).toBeLessThanOrEqual(2);
+
+    const services = page.getByTestId('widget-services');
+    await services.getByTestId('widget-settings').click();
+    await page.getByTestId('widget-settings-limit').fill('1');
+    await page.locator('.ant-modal-footer .ant-btn-primary').click();
+    await expect.poll(() => services.getByTestId('service-tile').count()).toBe(1);
+
+    await page.getByTestId('desktop-save').click();
+    await expect.poll(() => page.getByTestId('desktop-grid').getAttribute('data-editing')).toBe('false');
+    await expect.poll(() => didOf(page)).not.toBe(shared);
+    await page.reload();
+    await page.getByTestId('widget-news').waitFor();
+    await showAllWidgets(page);
+    await expect.poll(() => news.locator('.fh-widget-title').textContent()).toBe('学校通知');
+    expect(await news.locator('.ant-tabs').count()).toBe(0);
+    expect(await news.getByTestId('news-row').count()).toBeLessThanOrEqual(2);
+    expect(await services.getByTestId('service-tile').count()).toBe(1);
+    await screenshot(page, 'portal-desktop-configured-1440-zh');
+
+    // The dialog in English, and on a phone; then the default again.
+    await switchTo(page, 'en');
+    await page.getByTestId('desktop-edit').click();
+    await news.getByTestId('widget-settings').click();
+    await page.getByTestId('widget-settings-dialog').waitFor();
+    await expect.poll(() => page.getByTestId('widget-settings-category').textContent()).toContain('Notices');
+    await settled(page);
+    await screenshot(page, 'portal-widget-settings-1440-en');
+    await page.locator('.ant-modal-footer .ant-btn:not(.ant-btn-primary)').click();
+    await page.setViewportSize(PHONE);
+    await switchTo(page, 'zh');
+    await news.getByTestId('widget-settings').click();
+    await page.getByTestId('widget-settings-dialog').waitFor();
+    await settled(page);
+    await expect.poll(() => page.evaluate(() => document.scrollingElement?.scrollWidth ?? 9999)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, 'portal-widget-settings-390-zh');
+    await page.locator('.ant-modal-footer .ant-btn:not(.ant-btn-primary)').click();
+    await page.getByTestId('desktop-cancel').click();
+    await page.getByTestId('desktop-restore').click();
+    await page.locator('.ant-modal-confirm .ant-btn-primary').click();
+    await expect.poll(() => didOf(page)).toBe(shared);
+    await expect.poll(() => news.locator('.ant-tabs').count()).toBe(1);
+    await context.close();
+  });
+
+  it("desktop/calendar and desktop/calendarlist show the service hall's school calendar", async () => {
+    const context = await browsers.context();
+    const page = await context.newPage();
+    await loginAs(page, 'student1');
+    await page.goto('/portal/index/desktop/calendar');
+    await page.locator('[data-testid="school-calendar-month"] .fh-campus-calendar').waitFor();
+    // The same reading of the day as the hall's page: term and teaching week, or that no term runs.
+    await expect.poll(() => page.getByTestId('school-calendar-day').textContent()).toMatch(/第\d+周|不在教学周内/);
+    await settled(page);
+    await screenshot(page, 'portal-calendar-1440-zh');
+    await page.goto('/portal/index/desktop/calendarlist');
+    await page.getByTestId('school-calendar-list').waitFor();
+    await expect.poll(() => page.locator('[data-testid="school-calendar-list"] .ant-list-item').count()).toBeGreaterThan(0);
+    await page.setViewportSize(PHONE);
+    await page.goto('/portal/index/desktop/calendar');
+    await page.locator('[data-testid="school-calendar-month"] .fh-campus-calendar').waitFor();
+    for (const lang of ['zh', 'en'] as const) {
+      await switchTo(page, lang);
+      await settled(page);
+      await expect.poll(() => page.evaluate(() => document.scrollingElement?.scrollWidth ?? 9999)).toBeLessThanOrEqual(PHONE.width);
+      await screenshot(page, `portal-calendar-390-${lang}`);
+    }
+    await switchTo(page, 'zh');
     await context.close();
   });
 

@@ -51,32 +51,34 @@ export function SettingsDialog({ widget, initial, onOk, onCancel }: { widget: Po
   };
 
   return (
-    <Modal open title={t('settings.title', { name })} onOk={() => form.submit()} onCancel={onCancel} destroyOnHidden data-testid="widget-settings-dialog">
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={finish}
-        initialValues={{ title: initial.title ?? '', limit: initial.settings.limit ?? spec?.limit?.default, category: initial.settings.category ?? ALL }}
-      >
-        <Form.Item name="title" label={t('settings.blockTitle')} extra={t('settings.blockTitleHint', { name })}>
-          <Input maxLength={100} placeholder={name} data-testid="widget-settings-title" />
-        </Form.Item>
-        {spec?.limit && (
-          <Form.Item name="limit" label={t('settings.limit')} rules={[{ type: 'integer', min: 1, max: spec.limit.max, required: true }]}>
-            <InputNumber min={1} max={spec.limit.max} precision={0} style={{ width: '100%' }} data-testid="widget-settings-limit" />
+    <Modal open title={t('settings.title', { name })} onOk={() => form.submit()} onCancel={onCancel} destroyOnHidden>
+      <div data-testid="widget-settings-dialog">
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={finish}
+          initialValues={{ title: initial.title ?? '', limit: initial.settings.limit ?? spec?.limit?.default, category: initial.settings.category ?? ALL }}
+        >
+          <Form.Item name="title" label={t('settings.blockTitle')} extra={t('settings.blockTitleHint', { name })}>
+            <Input maxLength={100} placeholder={name} data-testid="widget-settings-title" />
           </Form.Item>
-        )}
-        {load && (
-          <Form.Item name="category" label={t('settings.category')}>
-            <Select
-              loading={!categories && !categoriesFailed}
-              options={[{ value: ALL, label: t('settings.all') }, ...(categories ?? [])]}
-              data-testid="widget-settings-category"
-            />
-          </Form.Item>
-        )}
-        {categoriesFailed && <Alert type="warning" showIcon message={t('settings.loadFailed')} />}
-      </Form>
+          {spec?.limit && (
+            <Form.Item name="limit" label={t('settings.limit')} rules={[{ type: 'integer', min: 1, max: spec.limit.max, required: true }]}>
+              <InputNumber min={1} max={spec.limit.max} precision={0} style={{ width: '100%' }} data-testid="widget-settings-limit" />
+            </Form.Item>
+          )}
+          {load && (
+            <Form.Item name="category" label={t('settings.category')}>
+              <Select
+                loading={!categories && !categoriesFailed}
+                options={[{ value: ALL, label: t('settings.all') }, ...(categories ?? [])]}
+                data-testid="widget-settings-category"
+              />
+            </Form.Item>
+          )}
+          {categoriesFailed && <Alert type="warning" showIcon message={t('settings.loadFailed')} />}
+        </Form>
+      </div>
     </Modal>
   );
 }
