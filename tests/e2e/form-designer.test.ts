@@ -245,6 +245,8 @@ describe('form designer', () => {
     }
     await page.locator('.ant-segmented-item', { hasText: 'Vue 3' }).click();
     await expect.poll(() => page.locator('.fd-code').getAttribute('data-fd-code')).toBe('vue3');
+    // The segmented control's sliding thumb gone: the picture shows the choice, not the slide.
+    await expect.poll(() => page.locator('.ant-segmented-thumb').count()).toBe(0);
     await screenshot(page, 'form-designer-export-1440-zh');
     const fileName = await page.locator('.fd-code').getAttribute('data-fd-file');
     const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-fd-export="download"]').click()]);
@@ -295,6 +297,7 @@ describe('form designer', () => {
     await phone.locator('.ant-segmented-item', { hasText: 'Vue 3' }).click();
     await expect.poll(() => phone.locator('.fd-code').getAttribute('data-fd-code')).toBe('vue3');
     await expect.poll(() => phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expect.poll(() => phone.locator('.ant-segmented-thumb').count()).toBe(0);
     const dialog = await phone.locator('.ant-modal').boundingBox();
     expect(dialog && dialog.x >= 0 && dialog.x + dialog.width <= 390).toBe(true);
     await screenshot(phone, 'form-designer-export-390-zh');
