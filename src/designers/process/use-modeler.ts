@@ -3,7 +3,7 @@
  * React re-renders when what the page shows changes: the selection (the panel's element), the toolbar's
  * undo/redo and unsaved states, the zoom. Edits inside a diagram do not re-render the page: the panel
  * follows its own element through `services.changes` (element-changes.ts). Updates the canvas does not
- * wait for (toolbar states, zoom, a new diagram's panel) are transitions, so the canvas paints first.
+ * wait for are transitions (a new diagram's panel) or wait for the next paint (toolbar states, zoom).
  * The modeler chunk is imported here only, so it loads with the designer page.
  */
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
@@ -57,7 +57,8 @@ export function useModeler(): ModelerHandle {
     // Reachable from the browser tests (and the console) for drawing through the modeling API.
     Object.assign(hostElement, { bpmnModeler: modeler });
     const s = services(modeler);
-    const follow = (change: Partial<ModelerState>) => startTransition(() => publish(change));
+    // After the next paint: the canvas result of the command is on screen before the toolbar re-renders.
+    const follow = (change: Partial<ModelerState>) => requestAnimationFrame(() => setTimeout(() => startTransition(() => publish(change))));
     s.eventBus.on('commandStack.changed', (event) => {
       // The import's own clear is not an edit (importXml sets dirty itself).
       const edited = (event as { trigger?: string }).trigger !== 'clear';
