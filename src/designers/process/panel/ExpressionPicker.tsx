@@ -106,7 +106,7 @@ export function ExpressionPickButton({ onPick, testId, disabled }: { onPick(expr
           <Flex wrap gap={8} style={{ marginBottom: 12 }}>
             {field('expressionName', t('fields.picker.name'))}
             {field('expressionValue', t('fields.picker.value'))}
-            <Select size="small" aria-label={t('fields.picker.preset')} data-testid="pd-expr-search-preset" style={{ width: 120 }} value={search.systemExpression}
+            <Select size="small" aria-label={t('fields.picker.preset')} data-testid="pd-expr-search-preset" style={{ width: 150 }} value={search.systemExpression}
               onChange={(value: Search['systemExpression']) => setSearch({ ...search, systemExpression: value })}
               options={[{ value: '', label: `${t('fields.picker.preset')}：${t('fields.picker.any')}` }, { value: 'true', label: t('fields.picker.yes') }, { value: 'false', label: t('fields.picker.no') }]} />
             {field('desc', t('fields.picker.desc'))}
