@@ -23,6 +23,7 @@ describe('address book', () => {
     const page = await signedIn(await browsers.context(), 'student1', DESK, 'zh');
     // Reached from the hall's own navigation.
     await page.goto('/service/index/service');
+    await page.getByTestId('service-nav-more').click();
     await page.getByTestId('service-nav-addressBook').click();
     await page.getByTestId('address-book').waitFor();
     await expect.poll(async () => (await people(page)).length).toBeGreaterThan(5);
