@@ -4,6 +4,7 @@
  */
 import { call } from '../../runtime/api/client.ts';
 import type { StoredBlock } from './desktop/layout-model.ts';
+import type { BlockSettings } from './widgets/types.ts';
 
 export interface Banner {
   id: string;
@@ -51,7 +52,7 @@ export interface CommonAnswer {
   news?: NewsItem[];
   notices?: NewsItem[];
   services?: ServiceItem[];
-  desktop?: { id: string; name: string; layout: StoredBlock[] } | null;
+  desktop?: { id: string; name: string; layout: StoredBlock[]; settings?: Record<string, BlockSettings> } | null;
 }
 
 export interface Page<T> {

@@ -105,7 +105,7 @@ export default function CommonPage() {
         {answer?.desktop && (
           <Col span={24}>
             <Typography.Title level={5}>{t('common.publicDesktop')}</Typography.Title>
-            <PublicDesktop blocks={answer.desktop.layout} signedIn={Boolean(user)} />
+            <PublicDesktop blocks={answer.desktop.layout} settings={answer.desktop.settings} signedIn={Boolean(user)} />
           </Col>
         )}
       </Row>
