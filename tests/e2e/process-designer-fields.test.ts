@@ -6,13 +6,14 @@
  * 390 px the palette folds away from the diagram's left edge. Screenshots at 1440 and 390 in zh and en.
  */
 import { describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { designerContext, currentXml, option, setLanguage } from './support/process-designer.ts';
 import { browserPerFile, screenshot } from './support/browser.ts';
 import { openShell } from './support/session.ts';
 import { settled } from './support/bpm-flow.ts';
 
 const baseURL = inject('baseURL');
-const browsers = browserPerFile((browser: Browser) => browser.newContext({ baseURL, locale: 'zh-CN', viewport: { width: 1440, height: 900 } }));
+const browsers = browserPerFile(designerContext(baseURL));
 
 interface Drawn {
   call: string;
@@ -38,12 +39,6 @@ function drawThroughApi(page: Page): Promise<Drawn> {
   });
 }
 
-const currentXml = (page: Page): Promise<string> =>
-  page.evaluate(async () => {
-    const modeler = (document.querySelector('[data-testid="pd-canvas"]') as unknown as { bpmnModeler: { saveXML(o: object): Promise<{ xml: string }> } }).bpmnModeler;
-    return (await modeler.saveXML({ format: true })).xml;
-  });
-
 const select = (page: Page, id: string) =>
   page.evaluate((elementId) => {
     type Services = { get(name: string): any };
@@ -51,16 +46,9 @@ const select = (page: Page, id: string) =>
     modeler.get('selection').select(modeler.get('elementRegistry').get(elementId));
   }, id);
 
-const option = (page: Page, text: string | RegExp) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: text }).first();
-
 async function showing(page: Page, id: string) {
   await select(page, id);
   await expect.poll(() => page.getByTestId('pd-panel').getAttribute('data-element')).toBe(id);
-}
-
-async function setLanguage(page: Page, lang: 'zh' | 'en') {
-  await page.evaluate((content) => localStorage.setItem('flowhall-language', JSON.stringify({ dataType: 'string', content, datetime: Date.now() })), lang);
-  await page.reload();
 }
 
 /** The palette's left edge and width, and whether its entries show. */

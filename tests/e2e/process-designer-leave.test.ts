@@ -8,14 +8,15 @@
  * bpm-js's modeling services; every property is set through the panel.
  */
 import { describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { FIVE_DAYS } from '../api/demo-leave.ts';
+import { designerContext, currentXml, option, commit, pickPeople, setLanguage } from './support/process-designer.ts';
 import { browserPerFile, screenshot } from './support/browser.ts';
 import { openShell } from './support/session.ts';
 import { fillLeaveForm, offeredButtons, openDetail, openTask, operate, pickRange, shot, signedIn, startProcess, todoCount } from './support/bpm-flow.ts';
 
 const baseURL = inject('baseURL');
-const browsers = browserPerFile((browser: Browser) => browser.newContext({ baseURL, locale: 'zh-CN', viewport: { width: 1440, height: 900 } }));
+const browsers = browserPerFile(designerContext(baseURL));
 
 interface Drawn { head: string; gateway: string; sign: string; toSign: string; toEnd: string; ends: string[] }
 
@@ -44,36 +45,6 @@ async function select(page: Page, id: string) {
     modeler.get('selection').select(modeler.get('elementRegistry').get(elementId));
   }, id);
   await expect.poll(() => page.getByTestId('pd-panel').getAttribute('data-element')).toBe(id);
-}
-
-const currentXml = (page: Page): Promise<string> =>
-  page.evaluate(async () => {
-    const modeler = (document.querySelector('[data-testid="pd-canvas"]') as unknown as { bpmnModeler: { saveXML(o: object): Promise<{ xml: string }> } }).bpmnModeler;
-    return (await modeler.saveXML({ format: true })).xml;
-  });
-
-const option = (page: Page, text: string) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: text }).first();
-
-async function commit(page: Page, testId: string, value: string) {
-  const input = page.getByTestId('pd-panel').getByTestId(testId);
-  await input.fill(value);
-  await input.blur();
-}
-
-async function pickPeople(page: Page, names: string[]) {
-  const dialog = page.getByRole('dialog');
-  for (const name of names) {
-    await dialog.getByLabel('姓名').fill(name);
-    await dialog.getByRole('button', { name: '查询' }).click();
-    await dialog.locator('.ant-table-row', { hasText: name }).locator('input').check();
-  }
-  await dialog.getByRole('button', { name: '确定' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-}
-
-async function setLanguage(page: Page, lang: 'zh' | 'en') {
-  await page.evaluate((content) => localStorage.setItem('flowhall-language', JSON.stringify({ dataType: 'string', content, datetime: Date.now() })), lang);
-  await page.reload();
 }
 
 const SIGNERS = [{ user: 'wuxia', name: '吴霞' }, { user: 'lihua', name: '李华' }, { user: 'zhoujie', name: '周杰' }];

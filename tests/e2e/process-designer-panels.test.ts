@@ -6,12 +6,13 @@
  * the panel and the permission dialog at 1440 and 390 px in zh and en.
  */
 import { describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { designerContext, currentXml, option, commit, pickPeople, setLanguage } from './support/process-designer.ts';
 import { browserPerFile, screenshot } from './support/browser.ts';
 import { openShell } from './support/session.ts';
 
 const baseURL = inject('baseURL');
-const browsers = browserPerFile((browser: Browser) => browser.newContext({ baseURL, locale: 'zh-CN', viewport: { width: 1440, height: 900 } }));
+const browsers = browserPerFile(designerContext(baseURL));
 
 function drawThroughApi(page: Page): Promise<string> {
   return page.evaluate(() => {
@@ -25,38 +26,6 @@ function drawThroughApi(page: Page): Promise<string> {
     modeler.get('selection').select(task);
     return task.id as string;
   });
-}
-
-/** The diagram as the modeler would save it (read from bpmn-js itself, independent of the toolbar's menus). */
-const currentXml = (page: Page): Promise<string> =>
-  page.evaluate(async () => {
-    const modeler = (document.querySelector('[data-testid="pd-canvas"]') as unknown as { bpmnModeler: { saveXML(o: object): Promise<{ xml: string }> } }).bpmnModeler;
-    return (await modeler.saveXML({ format: true })).xml;
-  });
-
-const option = (page: Page, text: string) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: text }).first();
-
-async function commit(page: Page, testId: string, value: string) {
-  const input = page.getByTestId('pd-panel').getByTestId(testId);
-  await input.fill(value);
-  await input.blur();
-}
-
-/** Picks people by name in the person dialog and confirms. */
-async function pickPeople(page: Page, names: string[]) {
-  const dialog = page.getByRole('dialog');
-  for (const name of names) {
-    await dialog.getByLabel('姓名').fill(name);
-    await dialog.getByRole('button', { name: '查询' }).click();
-    await dialog.locator('.ant-table-row', { hasText: name }).locator('.ant-checkbox-input').check();
-  }
-  await dialog.getByRole('button', { name: '确定' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-}
-
-async function setLanguage(page: Page, lang: 'zh' | 'en') {
-  await page.evaluate((content) => localStorage.setItem('flowhall-language', JSON.stringify({ dataType: 'string', content, datetime: Date.now() })), lang);
-  await page.reload();
 }
 
 describe('process designer sections', () => {

@@ -6,13 +6,14 @@
  * diff of the two versions (the renamed task marked changed). Screenshots at 1440 and 390 px, zh and en.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { designerContext, setLanguage } from './support/process-designer.ts';
 import { browserPerFile, screenshot } from './support/browser.ts';
 import { E2E_ADMIN_PASSWORD } from './support/credentials.ts';
 import { openShell } from './support/session.ts';
 
 const baseURL = inject('baseURL');
-const browsers = browserPerFile((browser: Browser) => browser.newContext({ baseURL, locale: 'zh-CN', viewport: { width: 1440, height: 900 } }));
+const browsers = browserPerFile(designerContext(baseURL));
 const KEY = `pd_tools_${Date.now().toString(36)}`;
 
 async function api(path: string, body: unknown, token?: string) {
@@ -62,11 +63,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await api('/bpmForm/delete', { id: formId }, admin);
 });
-
-async function setLanguage(page: Page, lang: 'zh' | 'en') {
-  await page.evaluate((content) => localStorage.setItem('flowhall-language', JSON.stringify({ dataType: 'string', content, datetime: Date.now() })), lang);
-  await page.reload();
-}
 
 /** Waits until a drawer or modal has stopped sliding, then takes the picture. */
 async function still(page: Page, testId: string) {

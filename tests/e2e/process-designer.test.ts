@@ -6,12 +6,13 @@
  * the XML are kept), deploy; screenshots at 1440 and 390 px in zh and en.
  */
 import { describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { designerContext, commit, setLanguage } from './support/process-designer.ts';
 import { browserPerFile, screenshot } from './support/browser.ts';
 import { openShell } from './support/session.ts';
 
 const baseURL = inject('baseURL');
-const browsers = browserPerFile((browser: Browser) => browser.newContext({ baseURL, locale: 'zh-CN', viewport: { width: 1440, height: 900 } }));
+const browsers = browserPerFile(designerContext(baseURL));
 
 /** Draws start → user task → end after the start event through bpmn-js's own services; answers the task id. */
 function drawThroughApi(page: Page): Promise<string> {
@@ -35,18 +36,6 @@ const previewXml = async (page: Page) => {
   await page.keyboard.press('Escape');
   return text;
 };
-
-/** Switches the language (as the switch would store it) and reloads. */
-async function setLanguage(page: Page, lang: 'zh' | 'en') {
-  await page.evaluate((content) => localStorage.setItem('flowhall-language', JSON.stringify({ dataType: 'string', content, datetime: Date.now() })), lang);
-  await page.reload();
-}
-
-async function commit(page: Page, testId: string, value: string) {
-  const input = page.getByTestId('pd-panel').getByTestId(testId);
-  await input.fill(value);
-  await input.blur();
-}
 
 describe('process designer', () => {
   it('draws, sets a user approver, saves, reloads and deploys a new model', async () => {
