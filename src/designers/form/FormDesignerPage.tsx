@@ -4,7 +4,7 @@
  * designer store; the page loads it (/bpmForm/get), keeps a draft in localStorage on every change,
  * saves it (/bpmForm/edit) and asks before leaving with unsaved changes.
  */
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Drawer, Grid, Spin, Tabs } from 'antd';
 import { AppstoreOutlined, SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ import { ImportDialog } from './ui/ImportDialog.tsx';
 import { useDesignerKeys } from './ui/keyboard.ts';
 import { designerText, toast, uiText } from './ui/notify.ts';
 import { OutlineTree } from './ui/OutlineTree.tsx';
+import { PropertyPanel } from './panel/PropertyPanel.tsx';
 import { Palette } from './ui/Palette.tsx';
 import { dropDraft, loadForm, readDraft, saveForm, storedLocale, writeDraft, type Draft, type FormRecord } from './ui/persistence.ts';
 import { DesignerStoreContext } from './ui/store-hooks.ts';
@@ -37,32 +38,26 @@ import '../../widgets/container-designer-i18n.ts';
 // oxlint-disable-next-line import/no-unassigned-import -- history step names and the core's refusals
 import './core/i18n.ts';
 
-// The property panel is part of the opened designer (its presence is "open"): its chunk is asked for as
-// this module runs, in parallel with the page's first render and the form's load, and once it is in the
-// panel renders directly: React.lazy's first render always suspends, and React holds a Suspense
-// reveal back for up to 300 ms (issue #13).
-const panelModule = import('./panel/PropertyPanel.tsx');
-let LoadedPanel: PanelComponent | null = null;
-void panelModule.then((module) => {
-  LoadedPanel = module.PropertyPanel;
-}, () => undefined);
-type PanelComponent = (typeof import('./panel/PropertyPanel.tsx'))['PropertyPanel'];
-const LazyPanel = lazy(async () => ({ default: (await panelModule).PropertyPanel }));
-
-function PropertyPanel({ store }: { store: DesignerStore }) {
-  const Loaded = LoadedPanel;
-  if (Loaded) return <Loaded store={store} />;
-  return (
-    <Suspense fallback={<Spin size="small" />}>
-      <LazyPanel store={store} />
-    </Suspense>
-  );
-}
+// The property panel is part of the opened designer (its presence is "open"): imported with the page, so
+// its code loads in parallel with the page's own instead of being asked for once the page's module runs,
+// a round trip later than the canvas needs it (issue #13).
 // Opened on demand: the exporters and the preview's renderer wrapper stay out of the designer's first load.
 const ExportDialog = lazy(async () => ({ default: (await import('./ui/ExportDialog.tsx')).ExportDialog }));
 const PreviewDialog = lazy(async () => ({ default: (await import('./ui/PreviewDialog.tsx')).PreviewDialog }));
 
 type Dialog = null | 'preview' | 'import' | { export: 'json' | 'vue2' };
+
+type Opening = { form: FormSchema; record: FormRecord };
+
+/** The saved form by id (checked and migrated by openForm), or a new empty one. */
+function openingLoad(formId: string | null): Promise<Opening> {
+  if (!formId) return Promise.resolve({ form: emptyForm(), record: { name: '' } });
+  return loadForm(formId).then((loaded) => {
+    const opened = openForm(loaded.conf);
+    if ('error' in opened) throw new Error(designerText(opened.error));
+    return { form: opened.form, record: { id: loaded.id ?? formId, name: loaded.name ?? '', status: loaded.status ?? 0, remark: loaded.remark ?? null } };
+  });
+}
 
 function useFormLoading(store: DesignerStore, formId: string | null) {
   const [record, setRecord] = useState<FormRecord>({ name: '' });
@@ -71,16 +66,18 @@ function useFormLoading(store: DesignerStore, formId: string | null) {
   const [draft, setDraft] = useState<Draft | null>(null);
   /** The id a first save just gave the form: the URL follows it, but the open form must not be reloaded. */
   const justSaved = useRef<string | null>(null);
+  // The form the page opens with is asked for as the page first renders, not after its first commit:
+  // the request then runs alongside that render (palette, panel, toolbar) instead of after it (issue #13).
+  const [early] = useState(() => {
+    const load = openingLoad(formId);
+    // Its failure is handled once the effect takes it; until then it is not an unhandled rejection.
+    load.catch(() => undefined);
+    return { formId, load };
+  });
   useEffect(() => {
     let live = true;
     if (formId && formId === justSaved.current) return undefined;
-    const load = formId
-      ? loadForm(formId).then((loaded) => {
-          const opened = openForm(loaded.conf);
-          if ('error' in opened) throw new Error(designerText(opened.error));
-          return { form: opened.form, record: { id: loaded.id ?? formId, name: loaded.name ?? '', status: loaded.status ?? 0, remark: loaded.remark ?? null } };
-        })
-      : Promise.resolve({ form: emptyForm(), record: { name: '' } as FormRecord });
+    const load = early.formId === formId ? early.load : openingLoad(formId);
     load
       .then((opened) => {
         if (!live) return;
@@ -94,7 +91,7 @@ function useFormLoading(store: DesignerStore, formId: string | null) {
     return () => {
       live = false;
     };
-  }, [store, formId]);
+  }, [store, formId, early]);
   const adoptSavedId = useCallback((id: string) => {
     justSaved.current = id;
   }, []);
@@ -114,6 +111,11 @@ export default function FormDesignerPage() {
   const screens = Grid.useBreakpoint();
   const compact = screens.lg === false;
   useDesignerKeys(store);
+  // The palette and outline mount in a transition after the first commit: the canvas and the property
+  // panel are what opening a form shows first, and an interruptible transition lets the form's arrival
+  // and its canvas go before them instead of after ~100 widget entries and a tab strip's measuring (issue #13).
+  const [sideReady, setSideReady] = useState(false);
+  useEffect(() => startTransition(() => setSideReady(true)), []);
 
   // The pattern engine the validation editor judges patterns with: loaded on open, not on first use,
   // but once the browser is idle: its 150 KB chunk is not what the canvas needs to show (issue #13).
@@ -265,7 +267,7 @@ export default function FormDesignerPage() {
         ) : null}
         {error ? <Alert type="error" showIcon title={t('ui.loadFailed', { message: error })} /> : null}
         <div className="fd-body">
-          {compact ? null : <aside className="fd-left">{left}</aside>}
+          {compact ? null : <aside className="fd-left">{sideReady ? left : <Spin size="small" className="fd-side-wait" />}</aside>}
           <main className="fd-center">{loading ? <Spin tip={t('ui.loading')}><div className="fd-loading" /></Spin> : <Canvas />}</main>
           {compact ? null : <aside className="fd-right">{right}</aside>}
         </div>
