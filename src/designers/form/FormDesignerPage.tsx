@@ -7,6 +7,7 @@
 import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Drawer, Grid, Spin, Tabs } from 'antd';
 import { AppstoreOutlined, SettingOutlined } from '@ant-design/icons';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useSearchParams } from 'react-router-dom';
 import { changeLanguage, i18n } from '../../runtime/i18n/index.ts';
@@ -81,10 +82,15 @@ function useFormLoading(store: DesignerStore, formId: string | null) {
     load
       .then((opened) => {
         if (!live) return;
-        store.reset(opened.form);
-        setRecord(opened.record);
-        setError(null);
-        setDraft(readDraft(formId));
+        // One render for the opened form: the store's subscribers would otherwise render on their own
+        // (a synchronous update) and the canvas in a second pass a task later (issue #13).
+        flushSync(() => {
+          store.reset(opened.form);
+          setRecord(opened.record);
+          setError(null);
+          setDraft(readDraft(formId));
+          setLoading(false);
+        });
       })
       .catch((failure: unknown) => live && setError(failure instanceof Error ? failure.message : String(failure)))
       .finally(() => live && setLoading(false));
