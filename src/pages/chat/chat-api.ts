@@ -1,29 +1,8 @@
 /** The help assistant's calls (src/server/chat/routes.ts) and the shapes they answer. */
 import { call } from '../../runtime/api/client.ts';
 
-export const QUESTION_MAX = 200;
-
-export interface ChatCard {
-  type: 'service' | 'faq' | 'manual' | 'task' | 'process';
-  id: string;
-  title: string;
-  text?: string;
-  link?: string;
-  detailLink?: string;
-  time?: string | null;
-  status?: string;
-  result?: number;
-  steps?: { name: string; assignees: string[] }[];
-}
-
-export interface ChatAnswer {
-  kind: 'answer' | 'todo' | 'processes' | 'greeting' | 'unknown';
-  cards: ChatCard[];
-  suggestions: string[];
-  total?: number;
-  topic?: string;
-  more?: string;
-}
+export { QUESTION_MAX, type ChatAnswer, type ChatCard } from '../../schemas/chat/answer.ts';
+import type { ChatAnswer } from '../../schemas/chat/answer.ts';
 
 export interface ManualSection {
   id: string;

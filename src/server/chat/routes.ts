@@ -16,9 +16,9 @@ import { rowsOf } from '../modules/reservation/sql-util.ts';
 import type { Db } from '../db/client.ts';
 import { sanitizeFormHtml } from '../../widgets/html-text/sanitize.ts';
 import { answer, faqSuggestions } from './answer.ts';
+import { QUESTION_MAX } from '../../schemas/chat/answer.ts';
 import { createIndexTables } from './search-index.ts';
 
-export const QUESTION_MAX = 200;
 /** Questions one account may ask per UTC day: far above a person's use, low enough to stop a script. */
 export const CHAT_DAILY_QUOTA = 1000;
 
