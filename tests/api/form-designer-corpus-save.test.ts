@@ -6,35 +6,18 @@
  * defaults): saving does not rewrite the rest of the form. The one repair the designer makes on open (an id
  * used twice in evection.json gets a fresh one) is expected, and named.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDesignerStore, emptyForm, openForm, setOption } from '../../src/designers/form/core/commands.ts';
 import { FORM_SCHEMA_VERSION } from '../../src/schemas/form/index.ts';
 import { isFieldWidget } from '../../src/schemas/form/walk.ts';
+import { rawWidgets, VFORM_CORPUS, vformCorpusPresent } from '../support/vform-corpus.ts';
 import type { Widget } from '../../src/schemas/form/types.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
-const corpus = resolve(dirname(fileURLToPath(import.meta.url)), '../../../shared/corpora/vform');
-const present = existsSync(corpus);
-
-/** Every widget object of a raw export in tree order, walked here rather than with the core's walker. */
-function rawWidgets(list: unknown): Widget[] {
-  const out: Widget[] = [];
-  const visit = (items: unknown): void => {
-    if (!Array.isArray(items)) return;
-    for (const item of items as Widget[]) {
-      out.push(item);
-      visit(item.widgetList);
-      visit(item.cols);
-      visit(item.tabs);
-      if (Array.isArray(item.rows)) for (const row of item.rows) visit(row.cols);
-    }
-  };
-  visit(list);
-  return out;
-}
+const corpus = VFORM_CORPUS;
+const present = vformCorpusPresent;
 
 const files = [
   { file: 'evection.json', name: '公务出差审批表', duplicateIds: ['table-cell-103947'] },

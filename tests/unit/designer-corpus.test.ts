@@ -3,34 +3,17 @@
  * take one edit through the real commands, and come back out as they went in except for that edit:
  * opening a form and changing one label must not rewrite the rest of the file.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createDesignerStore, emptyForm, openForm, removeWidget, setOption, formFields } from '../../src/designers/form/core/commands.ts';
 import { isFieldWidget } from '../../src/schemas/form/walk.ts';
+import { rawWidgets, VFORM_CORPUS, vformCorpusPresent } from '../support/vform-corpus.ts';
 import type { Widget } from '../../src/schemas/form/types.ts';
 
-const corpus = resolve(dirname(fileURLToPath(import.meta.url)), '../../../shared/corpora/vform');
-const present = existsSync(corpus);
+const corpus = VFORM_CORPUS;
+const present = vformCorpusPresent;
 if (!present) console.warn(`designer-corpus: ${corpus} is absent (a clone without ../shared); skipping`);
-
-/** Every widget object of a raw export, in tree order (the test walks the file itself, not the core's walker). */
-function rawWidgets(list: unknown): Widget[] {
-  const out: Widget[] = [];
-  const visit = (items: unknown): void => {
-    if (!Array.isArray(items)) return;
-    for (const item of items as Widget[]) {
-      out.push(item);
-      visit(item.widgetList);
-      visit(item.cols);
-      visit(item.tabs);
-      if (Array.isArray(item.rows)) for (const row of item.rows) visit(row.cols);
-    }
-  };
-  visit(list);
-  return out;
-}
 
 const files = [
   // The one repair expected: evection.json holds two table cells with the id table-cell-103947.
