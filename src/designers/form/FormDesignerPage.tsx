@@ -274,7 +274,7 @@ export default function FormDesignerPage() {
         {error ? <Alert type="error" showIcon title={t('ui.loadFailed', { message: error })} /> : null}
         <div className="fd-body">
           {compact ? null : <aside className="fd-left">{sideReady ? left : <Spin size="small" className="fd-side-wait" />}</aside>}
-          <main className="fd-center">{loading ? <Spin tip={t('ui.loading')}><div className="fd-loading" /></Spin> : <Canvas />}</main>
+          <main className="fd-center">{loading ? <Spin description={t('ui.loading')}><div className="fd-loading" /></Spin> : <Canvas />}</main>
           {compact ? null : <aside className="fd-right">{right}</aside>}
         </div>
         {compact ? (
@@ -297,11 +297,12 @@ export default function FormDesignerPage() {
             </Drawer>
           </>
         ) : null}
+        {/* Both lazy dialogs suspend here while their code loads, not in the route's boundary (which hid the whole designer behind its spinner). */}
         <Suspense fallback={null}>
           {dialog === 'preview' ? <PreviewDialog form={store.getState().form} open onClose={() => setDialog(null)} /> : null}
-          </Suspense>
+          {dialog && typeof dialog === 'object' ? <ExportDialog form={store.getState().form} open initialTarget={dialog.export} onClose={() => setDialog(null)} /> : null}
+        </Suspense>
         <ImportDialog open={dialog === 'import'} onClose={() => setDialog(null)} />
-        {dialog && typeof dialog === 'object' ? <ExportDialog form={store.getState().form} open initialTarget={dialog.export} onClose={() => setDialog(null)} /> : null}
       </div>
     </DesignerStoreContext.Provider>
   );
