@@ -34,7 +34,7 @@ import { launchBrowser } from '../tests/e2e/support/browser.ts';
 import { DRIVERS, type Driver, type Field } from './support/designer-drivers.ts';
 import { forPeer, generateForm, type BenchForm, type FormFacts } from './support/designer-form.ts';
 import { serveDesignerBench } from './support/designer-serve.ts';
-import { measureDragUndo, measureKeys, measureSelect, openDesigner, profileOpen } from './support/designer-steps.ts';
+import { measureDragUndo, measureKeys, measureSelect, OFFLINE_ARGS, openDesigner, profileOpen } from './support/designer-steps.ts';
 import { formatTable, writeJson } from './support/report.ts';
 import { positiveNumber, ROOT } from './support/settings.ts';
 
@@ -110,7 +110,7 @@ async function main() {
   let browser: Browser | undefined;
   const results: Record<number, Record<Driver['key'], Times>> = {};
   try {
-    browser = await launchBrowser();
+    browser = await launchBrowser(OFFLINE_ARGS);
     for (const size of SIZES) {
       const { facts } = generated.get(size)!;
       const bySize = {} as Record<Driver['key'], Times>;

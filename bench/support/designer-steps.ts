@@ -17,18 +17,21 @@ export interface OpenedPage {
   close(): Promise<void>;
 }
 
+/** Chromium flags for the bench: every host but the loopback fails to resolve. */
+export const OFFLINE_ARGS = ['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'];
+
 /** A fresh context (no storage: VForm keeps a backup of the last form in localStorage), navigation → opened. */
 export async function openDesigner(browser: Browser, driver: Driver, baseUrl: string, facts: FormFacts, beforeGoto?: (page: Page) => Promise<void>): Promise<OpenedPage> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   const offline: string[] = [];
-  // Nothing may come from the network: whatever is not the bench's own server is refused and reported.
-  await context.route('**', (route) => {
-    const url = route.request().url();
-    if (url.startsWith(baseUrl) || url.startsWith('data:')) return route.continue();
-    offline.push(url);
-    return route.abort();
-  });
   const page = await context.newPage();
+  // Nothing may come from the network. The browser cannot resolve any other host (OFFLINE_ARGS); a
+  // request for one is still reported, and fails the run. Not page.route: intercepting every request
+  // sends each of the page's files through the driver and adds its round trips to the open.
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(baseUrl) && !url.startsWith('data:') && !url.startsWith('blob:')) offline.push(url);
+  });
   page.setDefaultTimeout(60_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -156,7 +159,29 @@ async function drag(page: Page, driver: Driver, dragged: Field, above: Field, mo
     }
   }
   await page.mouse.up();
-  throw new Error(`${driver.title}: no drop place above ${above.name} found while dragging ${dragged.name}`);
+  throw new NoDropPlace(`${driver.title}: no drop place above ${above.name} found while dragging ${dragged.name}`);
+}
+
+class NoDropPlace extends Error {}
+
+/**
+ * One timed drag. VForm 3's sortable now and then shows no drop place during a drag (seen once in a
+ * quiet run at 50 widgets); such a round is put back and dragged again, at most twice, and said.
+ */
+async function timedDrag(page: Page, driver: Driver, dragged: Field, above: Field, original: Field[], moved: Field[]): Promise<number> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await timed(page, 'drop', driver.topFields(moved), () => drag(page, driver, dragged, above, moved));
+    } catch (error) {
+      if (!(error instanceof NoDropPlace) || attempt > 2) throw error;
+      console.warn(`${error.message}; dragging again (attempt ${attempt + 1})`);
+      if (!(await page.evaluate((cond) => (window as unknown as ProbeWindow).__probe.holds(cond), driver.topFields(original)))) {
+        await driver.undoButton(page).click();
+        await until(page, driver.topFields(original), `${driver.title}: put back after a failed drag`);
+      }
+      await select(page, driver, dragged);
+    }
+  }
 }
 
 /**
@@ -178,7 +203,7 @@ export async function measureDragUndo(page: Page, driver: Driver, facts: FormFac
     // The first of the three at the top of the view, so that the whole drag happens on screen.
     await driver.clickTarget(page, first).evaluate((element) => element.scrollIntoView({ block: 'start' }));
     await select(page, driver, third);
-    const dragMs = await timed(page, 'drop', driver.topFields(moved), () => drag(page, driver, third, first, moved));
+    const dragMs = await timedDrag(page, driver, third, first, original, moved);
     const undoMs = await timed(page, 'click', driver.topFields(original), () => driver.undoButton(page).click());
     if (i >= warmup) {
       result.drag.push(dragMs);

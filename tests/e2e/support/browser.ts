@@ -6,7 +6,7 @@ import { join } from 'node:path';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export async function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
   return chromium.launch({
     executablePath: CHROMIUM,
@@ -20,6 +20,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--no-first-run',
       '--disable-quic',
+      ...extraArgs,
     ],
   });
 }
