@@ -1,14 +1,14 @@
 /**
  * The designer's and the models list's calls beside save/deploy: lint of the unsaved XML (the deploy
- * checks plus the designer-only warnings), route simulation on the unsaved XML (the start page's
- * approver preview, run on the compiled draft), a model's deployed versions (who, when, note) and one
+ * checks plus the designer-only warnings; a call activity naming an undeployed key is a warning here),
+ * route simulation on the unsaved XML (the start page's approver preview, run on the compiled draft), a model's deployed versions (who, when, note) and one
  * version's XML for the diff, and copying a model under a new key.
  */
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope.ts';
 import { object, str } from '../../http/body.ts';
-import { fail, notFound } from '../../http/errors.ts';
+import { AppError, fail, notFound } from '../../http/errors.ts';
 import { authOf, type ServerContext } from '../../http/context.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema.ts';
@@ -20,7 +20,7 @@ import { compileProcess } from '../engine/compile-graph.ts';
 import { checkModel, type Finding } from '../model/lint.ts';
 import { BpmnParseError, parseBpmnXml, type ModdleElement } from '../model/parse.ts';
 import { translated } from '../routes/task-routes.ts';
-import { saveModel } from './service.ts';
+import { saveModel, SaveRefused } from './service.ts';
 
 const ID = str(64, { minLength: 1 });
 const XML = str(250_000, { minLength: 1 });
@@ -102,7 +102,9 @@ export function registerModelRoutes(app: FastifyInstance, ctx: ServerContext): v
     if (!draft.parsed) return ok({ errors: draft.errors.map((e) => say(request, e)), warnings: [] });
     const fields = formId ? await formFields(db, formId) : undefined;
     linkFlows(draft.parsed.definitions);
-    const report = await checkModel(draft.parsed.definitions, { designer: { formFields: fields } });
+    // Call activities against the deployed keys: a warning here, the same finding refuses a deploy.
+    const deployedKeys = new Set((await db.selectDistinct({ key: bpmDefinitions.key }).from(bpmDefinitions)).map((r) => r.key));
+    const report = await checkModel(draft.parsed.definitions, { designer: { formFields: fields }, calls: { deployedKeys } });
     // The compiler's finding about an element is enough; the rules add what it does not know.
     const errors = [...draft.errors.map((e) => say(request, e)), ...report.errors.filter((f) => !draft.errors.some((e) => e.elementId === f.elementId)).map((f) => say(request, f))];
     return ok({ errors, warnings: report.warnings.map((f) => say(request, f)) });
@@ -154,8 +156,27 @@ export function registerModelRoutes(app: FastifyInstance, ctx: ServerContext): v
     if (taken) throw fail('复制失败：流程标识已存在', 'copy failed: the process key is taken');
     // The copy runs as its own process: the process id inside the XML becomes the new key.
     const xml = source.xml ? renameProcess(source.xml, source.key, key, name) : null;
-    const row = await saveModel(db, { key, name, category: source.category, description: source.description, xml, formId: source.formId, formSnapshot: source.formSnapshot, nodeForms: source.nodeForms }, authOf(request).session.humancode);
-    return ok(row);
+    try {
+      const row = await saveModel(db, { key, name, category: source.category, description: source.description, xml, formId: source.formId, formSnapshot: source.formSnapshot, nodeForms: source.nodeForms }, authOf(request).session.humancode);
+      return ok(row);
+    } catch (error) {
+      // A model saved before the save-time checks may hold what they now refuse.
+      throw refusedSave(error, '复制失败', 'copy failed');
+    }
+  });
+}
+
+/**
+ * A save refused by the save-time checks (service.ts#saveProblems) as the envelope's failure: the lead
+ * text (the designer shows it as is) with the first reason, and every finding under /elements/<id>,
+ * like a refused deploy. Any other error passes through.
+ */
+export function refusedSave(error: unknown, zh: string, en: string): unknown {
+  if (!(error instanceof SaveRefused)) return error;
+  const [first] = error.problems;
+  return new AppError('failed', {
+    message: { zh: `${zh}（${first?.reason ?? ''}）`, en: `${en} (${first?.reasonEn ?? ''})` },
+    errors: error.problems.map((p) => ({ path: `/elements/${p.elementId}`, message: { zh: `${p.elementType} ${p.elementId}：${p.reason}`, en: `${p.elementType} ${p.elementId}: ${p.reasonEn}` } })),
   });
 }
 

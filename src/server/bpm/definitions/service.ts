@@ -10,13 +10,20 @@ import { compileProcess, type CompileProblem } from '../engine/compile-graph.ts'
 import { scheduleStartTimers } from '../engine/start-events.ts';
 import type { ProcessGraph } from '../engine/graph.ts';
 import { BpmnParseError, parseBpmnXml, type ModdleElement } from '../model/parse.ts';
+import { duplicateCodes } from '../model/rules/references.ts';
+import { processToRun, type RuleReport } from '../model/rules/types.ts';
 import { freezeForms } from './frozen-forms.ts';
 
 export type ModelRow = typeof bpmModels.$inferSelect;
 export type DefinitionRow = typeof bpmDefinitions.$inferSelect;
 
+/** What a deploy knows besides the document: every key with a deployed definition, the one being deployed included. */
+export interface ModelCheckContext {
+  deployedKeys: ReadonlySet<string>;
+}
+
 /** Extra deploy checks (bpmnlint and our rules, src/server/bpm/model/lint.ts) plug in here. */
-export type ModelCheck = (definitions: ModdleElement) => Promise<{ errors: CompileProblem[] }> | { errors: CompileProblem[] };
+export type ModelCheck = (definitions: ModdleElement, context?: ModelCheckContext) => Promise<{ errors: CompileProblem[] }> | { errors: CompileProblem[] };
 
 export class DeployError extends Error {
   constructor(readonly problems: CompileProblem[]) {
@@ -37,7 +44,37 @@ export interface ModelInput {
   nodeForms?: unknown;
 }
 
+/** A save refused for what the designer refuses too (two errors or escalations with one code). */
+export class SaveRefused extends Error {
+  constructor(readonly problems: CompileProblem[]) {
+    super(problems.map((p) => `${p.elementType} ${p.elementId}: ${p.reasonEn}`).join('; '));
+    this.name = 'SaveRefused';
+  }
+}
+
+/**
+ * The save-time checks: what the designer prevents while drawing (a taken error / escalation code).
+ * A document that does not parse is saved as it is (a draft); deploy refuses it with its reasons.
+ */
+export async function saveProblems(xml: string): Promise<CompileProblem[]> {
+  let definitions: ModdleElement;
+  try {
+    definitions = (await parseBpmnXml(xml)).definitions;
+  } catch {
+    return [];
+  }
+  const process = processToRun(definitions);
+  if (!process) return [];
+  const report: RuleReport = { errors: [], warnings: [] };
+  duplicateCodes(process, report);
+  return report.errors.map(({ elementId, elementType, reason, reasonEn }) => ({ elementId, elementType, reason, reasonEn }));
+}
+
 export async function saveModel(db: Db, input: ModelInput, actor: string | null): Promise<ModelRow> {
+  if (input.xml) {
+    const problems = await saveProblems(input.xml);
+    if (problems.length > 0) throw new SaveRefused(problems);
+  }
   const values = {
     key: input.key,
     name: input.name,
@@ -61,7 +98,7 @@ export async function saveModel(db: Db, input: ModelInput, actor: string | null)
 export class ModelNotFound extends Error {}
 
 /** Parses and compiles XML; answers the graph or every problem found (never throws on bad input). */
-export async function checkXml(xml: string | Uint8Array, extra?: ModelCheck): Promise<{ graph: ProcessGraph | null; problems: CompileProblem[]; warnings: string[] }> {
+export async function checkXml(xml: string | Uint8Array, extra?: ModelCheck, context?: ModelCheckContext): Promise<{ graph: ProcessGraph | null; problems: CompileProblem[]; warnings: string[] }> {
   let parsed;
   try {
     parsed = await parseBpmnXml(xml);
@@ -76,7 +113,7 @@ export async function checkXml(xml: string | Uint8Array, extra?: ModelCheck): Pr
   const problems = [...errors];
   if (extra) {
     try {
-      const more = await extra(parsed.definitions);
+      const more = await extra(parsed.definitions, context);
       // The compiler's own finding about an element is enough; the rules add what it does not know.
       for (const p of more.errors) if (!problems.some((q) => q.elementId === p.elementId)) problems.push(p);
     } catch (error) {
@@ -91,7 +128,9 @@ export async function deployModel(db: Db, modelId: string, actor: string | null,
   const [model] = await db.select().from(bpmModels).where(eq(bpmModels.id, modelId));
   if (!model) throw new ModelNotFound();
   if (!model.xml) throw new DeployError([{ elementId: '', elementType: 'definitions', reason: '模型还没有 BPMN XML', reasonEn: 'the model has no BPMN XML yet' }]);
-  const { graph, problems } = await checkXml(model.xml, extra);
+  // Call activities must name a deployed key; the key deployed now counts (a process may call itself).
+  const context = extra ? { deployedKeys: new Set([...(await db.selectDistinct({ key: bpmDefinitions.key }).from(bpmDefinitions)).map((r) => r.key), model.key]) } : undefined;
+  const { graph, problems } = await checkXml(model.xml, extra, context);
   if (!graph || problems.length > 0) throw new DeployError(problems);
   return db.transaction(async (tx) => {
     // Serialises deploys of one key, so two deploys never take the same version number.

@@ -9,6 +9,7 @@ import { userTaskApprovers } from './rules/approvers.ts';
 import { runBpmnlint } from './rules/bpmnlint.ts';
 import { conditionFields, gatewayDefaultFlow } from './rules/conditions.ts';
 import { expressionsParse } from './rules/expressions.ts';
+import { calledElements, duplicateCodes } from './rules/references.ts';
 import { exclusiveGatewayChoice, startEventRequired } from './rules/structure.ts';
 import { timersParse } from './rules/timers.ts';
 import { flowElements, processToRun, type Finding, type Rule, type RuleReport } from './rules/types.ts';
@@ -29,6 +30,7 @@ export const OUR_RULES: Readonly<Record<string, Rule>> = {
   'exclusive-gateway': exclusiveGatewayChoice,
   expression: expressionsParse,
   timer: timersParse,
+  'duplicate-code': duplicateCodes,
 };
 
 export interface CheckOptions {
@@ -39,6 +41,17 @@ export interface CheckOptions {
    * and, given the bound form's field names, conditions naming a field the form lacks.
    */
   designer?: { formFields?: ReadonlySet<string> | undefined };
+  /**
+   * Call activities against the deployed process keys (read from the database by the caller): an
+   * unknown key is an error at deploy, a warning in the designer's lint (where `designer` is given).
+   * Without it calledElement is only checked by the compiler (present, not an expression).
+   */
+  calls?: { deployedKeys: ReadonlySet<string> };
+}
+
+/** What the deploy path knows besides the document: the keys already deployed (and the one being deployed). */
+export interface DeployCheckContext {
+  deployedKeys: ReadonlySet<string>;
 }
 
 export async function checkModel(definitions: ModdleElement, options: CheckOptions = {}): Promise<ModelCheckResult> {
@@ -53,6 +66,14 @@ export async function checkModel(definitions: ModdleElement, options: CheckOptio
       rule(process, report);
     } catch (error) {
       report.errors.push({ elementId: String(process.id ?? ''), elementType: 'process', reason: `检查规则 ${name} 出错：${(error as Error).message}`, reasonEn: `check ${name} failed: ${(error as Error).message}`, rule: `flowhall/${name}` });
+    }
+  }
+  if (options.calls) {
+    const rule = calledElements({ deployedKeys: options.calls.deployedKeys, unknownIs: options.designer ? 'warning' : 'error', designer: !!options.designer });
+    try {
+      rule(process, report);
+    } catch (error) {
+      report.errors.push({ elementId: String(process.id ?? ''), elementType: 'process', reason: `检查规则 called-element 出错：${(error as Error).message}`, reasonEn: `check called-element failed: ${(error as Error).message}`, rule: 'flowhall/called-element' });
     }
   }
   const designerRules: [string, Rule][] = options.designer
@@ -80,9 +101,12 @@ export async function checkModel(definitions: ModdleElement, options: CheckOptio
   return report;
 }
 
-/** Adapter for the definitions service's ModelCheck hook: errors with elementId, elementType and the reason in zh and en. */
-export async function deployCheck(definitions: ModdleElement): Promise<{ errors: { elementId: string; elementType: string; reason: string; reasonEn: string }[] }> {
-  const { errors } = await checkModel(definitions);
+/**
+ * Adapter for the definitions service's ModelCheck hook: errors with elementId, elementType and the
+ * reason in zh and en. Given the deployed keys (deployModel reads them), call activities are checked too.
+ */
+export async function deployCheck(definitions: ModdleElement, context?: DeployCheckContext): Promise<{ errors: { elementId: string; elementType: string; reason: string; reasonEn: string }[] }> {
+  const { errors } = await checkModel(definitions, context ? { calls: { deployedKeys: context.deployedKeys } } : {});
   return { errors: errors.map(({ elementId, elementType, reason, reasonEn }) => ({ elementId, elementType, reason, reasonEn })) };
 }
 
