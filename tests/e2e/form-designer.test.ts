@@ -85,6 +85,10 @@ async function openDrawer(page: Page, side: 'left' | 'right') {
     .toBe(true);
 }
 
+/** The distinct tops of the toolbar's items (one entry: one row). */
+const toolbarRows = (page: Page) =>
+  page.locator('.fd-toolbar').evaluate((bar) => new Set([...bar.children].map((item) => Math.round(item.getBoundingClientRect().top + item.getBoundingClientRect().height / 2))).size);
+
 /** A new tab at phone size from its first paint, in the same session (the token is per tab: copied). */
 async function openAsPhone(page: Page, path: string): Promise<Page> {
   const storage = await page.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)));
@@ -106,6 +110,8 @@ describe('form designer', () => {
     await page.goto('/bpm/form/formEdit');
     await page.locator('[data-fd-page]').waitFor();
     await palette(page, 'grid').waitFor();
+    // Inside the shell (side menu and header) at 1440 the designer's bar is one row.
+    expect(await toolbarRows(page)).toBe(1);
 
     await dropInto(page, 'grid', rootList(page));
     await expect.poll(() => nodes(page, 'grid').count()).toBe(1);
@@ -247,6 +253,9 @@ describe('form designer', () => {
     await expect.poll(() => page.locator('.fd-code').getAttribute('data-fd-code')).toBe('vue3');
     // The segmented control's sliding thumb gone: the picture shows the choice, not the slide.
     await expect.poll(() => page.locator('.ant-segmented-thumb').count()).toBe(0);
+    // The options carry their names in the page's language, not their keys.
+    expect(await page.locator('[data-fd-option="modelName"] .ant-form-item-label').textContent()).toBe('数据对象名称');
+    expect(await page.locator('[data-fd-option="size"] .ant-select').textContent()).toBe('中');
     await screenshot(page, 'form-designer-export-1440-zh');
     const fileName = await page.locator('.fd-code').getAttribute('data-fd-file');
     const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-fd-export="download"]').click()]);
@@ -276,6 +285,8 @@ describe('form designer', () => {
     await expect.poll(() => nodes(phone, 'sub-form').count()).toBe(1);
     // The canvas is laid out as the form shows on a phone (H5: labels above, columns full width), not in the PC layout.
     await expect.poll(() => phone.locator('[data-fd-canvas]').getAttribute('class')).toContain('fd-canvas-h5');
+    // On a phone the bar is two rows: the name above, the actions in one row below it.
+    expect(await toolbarRows(phone)).toBe(2);
     await nodes(phone, 'select').click();
     await screenshot(phone, 'form-designer-390-canvas-en');
     await openDrawer(phone, 'right');
@@ -292,6 +303,12 @@ describe('form designer', () => {
     await expect.poll(() => prop(phone, 'label').locator('input').inputValue()).toBe('单行输入');
     await screenshot(phone, 'form-designer-390-zh');
     await phone.keyboard.press('Escape');
+    // The less used actions sit behind 更多 on a phone: importing JSON opens from there.
+    await phone.locator('[data-fd-tool="more"]').click();
+    await phone.getByRole('menuitem', { name: '导入 JSON' }).click();
+    await phone.locator('.ant-modal-title', { hasText: '导入 JSON' }).waitFor();
+    await phone.keyboard.press('Escape');
+    await expect.poll(() => phone.locator('.ant-modal-title', { hasText: '导入 JSON' }).isVisible()).toBe(false);
     // The code export on a phone: the dialog, its options and the code fit the screen's width.
     await phone.locator('[data-fd-tool="exportCode"]').click();
     await phone.locator('.ant-segmented-item', { hasText: 'Vue 3' }).click();

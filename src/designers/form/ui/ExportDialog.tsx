@@ -4,12 +4,18 @@
  * size medium, cssCode) validated before generating; the code can be copied or downloaded.
  */
 import { useMemo, useState } from 'react';
-import { Button, Form, Input, InputNumber, Modal, Segmented, Select, Space } from 'antd';
+import { Button, Form, Input, InputNumber, Modal, Segmented, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FormSchema } from '../../../schemas/form/types.ts';
 import { defaultCodeGenOptions, EXPORT_TARGETS, exportForm, validateCodeGenOptions, type CodeGenOptions, type ExportTarget } from '../export/index.ts';
+import { ensureExportTexts } from '../export/i18n.ts';
+import { CODE_LABEL_POSITIONS, CODE_SIZES } from '../export/options.ts';
 import { copyText, downloadText } from './clipboard.ts';
 import { designerText } from './notify.ts';
+
+// The options' labels, choices and messages are the code generator's texts (export.*): without them the
+// dialog showed the option keys (modelName, …) and its checks' message keys.
+ensureExportTexts();
 
 const TARGET_LABEL: Record<ExportTarget, string> = { json: 'JSON', vue2: 'Vue 2', vue3: 'Vue 3', html: 'HTML', react: 'React' };
 
@@ -31,12 +37,20 @@ export function ExportDialog({ form, open, initialTarget, onClose }: { form: For
       setFile(exportForm(form, which, { ...options, lang: i18n.language === 'en' ? 'en' : 'zh' }));
     } catch (error) {
       setFile(null);
-      setFailure(error instanceof Error ? error.message : String(error));
+      setFailure(t('export.failed', { message: error instanceof Error ? error.message : String(error) }));
     }
   };
 
-  const field = <K extends keyof CodeGenOptions>(key: K, control: React.ReactNode) => (
-    <Form.Item label={key} validateStatus={errors[key] ? 'error' : undefined} help={errors[key] ? designerText(errors[key]!) : undefined}>
+  // The label is the translated name; the option's key (its field name in the form configuration and the
+  // generated code) stays on the item and in the label's title.
+  const field = <K extends keyof CodeGenOptions>(key: K, control: React.ReactNode, wide = false) => (
+    <Form.Item
+      label={<span title={key}>{t(`export.${key}`)}</span>}
+      validateStatus={errors[key] ? 'error' : undefined}
+      help={errors[key] ? designerText(errors[key]!) : undefined}
+      data-fd-option={key}
+      className={wide ? 'fd-export-wide' : undefined}
+    >
       {control}
     </Form.Item>
   );
@@ -46,7 +60,7 @@ export function ExportDialog({ form, open, initialTarget, onClose }: { form: For
     <Modal
       open={open}
       title={t('ui.exportCode')}
-      width={900}
+      width="min(960px, calc(100vw - 24px))"
       onCancel={onClose}
       afterOpenChange={(visible) => visible && generate(initialTarget)}
       footer={
@@ -71,21 +85,27 @@ export function ExportDialog({ form, open, initialTarget, onClose }: { form: For
           generate(value as ExportTarget);
         }}
       />
+      <Typography.Paragraph type="secondary" className="fd-export-hint">
+        {t(`export.hint.${target}`)}
+      </Typography.Paragraph>
       {target === 'json' ? null : (
-        <Form layout="inline" size="small" className="fd-export-options" onFinish={() => generate()}>
+        <Form layout="vertical" size="small" className="fd-export-options" onFinish={() => generate()}>
           {field('modelName', <Input value={options.modelName} onChange={(event) => set('modelName', event.target.value)} />)}
           {field('refName', <Input value={options.refName} onChange={(event) => set('refName', event.target.value)} />)}
           {field('rulesName', <Input value={options.rulesName} onChange={(event) => set('rulesName', event.target.value)} />)}
           {field(
             'labelPosition',
-            <Select style={{ width: 90 }} value={options.labelPosition} onChange={(value) => set('labelPosition', value)} options={['left', 'right', 'top'].map((value) => ({ value, label: value }))} />,
+            <Select value={options.labelPosition} onChange={(value) => set('labelPosition', value)} options={CODE_LABEL_POSITIONS.map((value) => ({ value, label: t(`export.position.${value}`) }))} />,
           )}
-          {field('labelWidth', <InputNumber value={options.labelWidth} onChange={(value) => set('labelWidth', typeof value === 'number' ? value : Number.NaN)} />)}
-          {field('size', <Select style={{ width: 100 }} value={options.size} onChange={(value) => set('size', value)} options={['large', 'medium', 'small', 'mini'].map((value) => ({ value, label: value }))} />)}
-          {field('cssCode', <Input value={options.cssCode} onChange={(event) => set('cssCode', event.target.value)} />)}
-          <Button htmlType="submit" type="primary" data-fd-export="generate">
-            {t('ui.exportCode')}
-          </Button>
+          {field('labelWidth', <InputNumber style={{ width: '100%' }} min={0} max={1000} value={options.labelWidth} onChange={(value) => set('labelWidth', typeof value === 'number' ? value : Number.NaN)} />)}
+          {field('size', <Select value={options.size} onChange={(value) => set('size', value)} options={CODE_SIZES.map((value) => ({ value, label: t(`export.sizes.${value}`) }))} />)}
+          {field('cssCode', <Input value={options.cssCode} onChange={(event) => set('cssCode', event.target.value)} spellCheck={false} />, true)}
+          {/* A blank label keeps the button level with the boxes beside it (hidden on a phone, where it stands alone). */}
+          <Form.Item label=" " className="fd-export-submit">
+            <Button htmlType="submit" type="primary" data-fd-export="generate">
+              {t('export.regenerate')}
+            </Button>
+          </Form.Item>
         </Form>
       )}
       {failure ? <div className="fd-error">{failure}</div> : null}

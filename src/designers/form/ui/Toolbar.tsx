@@ -1,12 +1,15 @@
 /**
  * The designer's bar: form name, undo/redo, clear, preview, import/export JSON, export code,
- * templates, language, save. Each button acts through the store or opens its dialog.
+ * templates, language, save. Each button acts through the store or opens its dialog. One row at 1440 px
+ * inside the shell: the frequent actions carry their text, the others are icons with tooltips; on a
+ * phone clear, import/export JSON and templates sit behind 更多.
  */
-import { App, Badge, Button, Dropdown, Input, Space, Tooltip } from 'antd';
+import { App, Badge, Button, Dropdown, Input, Space, Tooltip, type MenuProps } from 'antd';
 import {
   ClearOutlined,
   CodeOutlined,
   DownloadOutlined,
+  EllipsisOutlined,
   EyeOutlined,
   FileAddOutlined,
   RedoOutlined,
@@ -58,10 +61,11 @@ export function Toolbar({ name, onName, saving, onSave, onPreview, onImport, onE
   const dirty = useDesignerSelector((current) => current.isDirty());
   const empty = useDesignerSelector((current) => current.getState().form.widgetList.length === 0);
 
-  const tool = (key: string, label: string, icon: React.ReactNode, onClick: () => void, disabled = false) => (
+  /** A button with its tooltip; its text shows only where `labelled` (the bar is one row at 1440 inside the shell). */
+  const tool = (key: string, label: string, icon: React.ReactNode, onClick: () => void, disabled = false, labelled = false) => (
     <Tooltip key={key} title={label}>
       <Button icon={icon} onClick={onClick} disabled={disabled} aria-label={label} data-fd-tool={key}>
-        {compact ? null : label}
+        {labelled && !compact ? label : null}
       </Button>
     </Tooltip>
   );
@@ -88,6 +92,22 @@ export function Toolbar({ name, onName, saving, onSave, onPreview, onImport, onE
     void changeLanguage(next);
   };
 
+  const confirmTemplate = (entry: TemplateEntry) =>
+    empty ? loadTemplate(entry) : modal.confirm({ title: t('ui.templateConfirm'), okText: t('ui.ok'), cancelText: t('ui.cancel'), onOk: () => loadTemplate(entry) });
+  const templateItems: NonNullable<MenuProps['items']> =
+    templates.length > 0
+      ? templates.map((entry) => ({ key: `template:${entry.key}`, label: t(entry.label), onClick: () => confirmTemplate(entry) }))
+      : [{ key: 'template:none', label: t('ui.noTemplates'), disabled: true }];
+
+  // On a phone the less used actions go behind 更多, so name, undo/redo, preview, code, language and
+  // save fit a 390 px screen in two rows (name above); on a desktop every action has its own button.
+  const more: MenuProps['items'] = [
+    { key: 'clear', label: t('ui.clear'), icon: <ClearOutlined />, disabled: empty, onClick: clear },
+    { key: 'import', label: t('ui.importJson'), icon: <UploadOutlined />, onClick: onImport },
+    { key: 'exportJson', label: t('ui.exportJson'), icon: <DownloadOutlined />, onClick: () => onExport('json') },
+    { key: 'templates', label: t('ui.templates'), icon: <FileAddOutlined />, children: templateItems },
+  ];
+
   return (
     <div className="fd-toolbar">
       <Input className="fd-form-name" value={name} placeholder={t('ui.untitled')} aria-label={t('ui.formName')} onChange={(event) => onName(event.target.value)} />
@@ -96,23 +116,25 @@ export function Toolbar({ name, onName, saving, onSave, onPreview, onImport, onE
         {tool('undo', t('ui.undo'), <UndoOutlined />, () => store.undo(), !canUndo)}
         {tool('redo', t('ui.redo'), <RedoOutlined />, () => store.redo(), !canRedo)}
       </Space.Compact>
-      {tool('clear', t('ui.clear'), <ClearOutlined />, clear, empty)}
-      {tool('preview', t('ui.preview'), <EyeOutlined />, onPreview)}
-      {tool('import', t('ui.importJson'), <UploadOutlined />, onImport)}
-      {tool('exportJson', t('ui.exportJson'), <DownloadOutlined />, () => onExport('json'))}
-      {tool('exportCode', t('ui.exportCode'), <CodeOutlined />, () => onExport('vue2'))}
-      <Dropdown
-        trigger={['click']}
-        menu={{
-          items: templates.length > 0 ? templates.map((entry) => ({ key: entry.key, label: t(entry.label), onClick: () => (empty ? loadTemplate(entry) : modal.confirm({ title: t('ui.templateConfirm'), okText: t('ui.ok'), cancelText: t('ui.cancel'), onOk: () => loadTemplate(entry) })) })) : [{ key: 'none', label: t('ui.noTemplates'), disabled: true }],
-        }}
-      >
-        <Button icon={<FileAddOutlined />} data-fd-tool="templates" aria-label={t('ui.templates')}>
-          {compact ? null : t('ui.templates')}
-        </Button>
-      </Dropdown>
+      {compact ? null : tool('clear', t('ui.clear'), <ClearOutlined />, clear, empty)}
+      {tool('preview', t('ui.preview'), <EyeOutlined />, onPreview, false, true)}
+      {compact ? null : tool('import', t('ui.importJson'), <UploadOutlined />, onImport)}
+      {compact ? null : tool('exportJson', t('ui.exportJson'), <DownloadOutlined />, () => onExport('json'))}
+      {tool('exportCode', t('ui.exportCode'), <CodeOutlined />, () => onExport('vue2'), false, true)}
+      {compact ? null : (
+        <Dropdown trigger={['click']} menu={{ items: templateItems }}>
+          <Button icon={<FileAddOutlined />} data-fd-tool="templates" aria-label={t('ui.templates')}>
+            {t('ui.templates')}
+          </Button>
+        </Dropdown>
+      )}
       {tool('language', t('ui.language'), <TranslationOutlined />, toggleLanguage)}
-      <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={onSave} data-fd-tool="save">
+      {compact ? (
+        <Dropdown trigger={['click']} menu={{ items: more }}>
+          <Button icon={<EllipsisOutlined />} data-fd-tool="more" aria-label={t('ui.more')} />
+        </Dropdown>
+      ) : null}
+      <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={onSave} data-fd-tool="save" className="fd-save">
         {t('ui.save')}
       </Button>
     </div>
