@@ -13,6 +13,7 @@ import { ENGINE_DESCRIPTOR, readCallActivity, type ModdleLike } from '../../src/
 import type { BpmnElement, BusinessObject, Services } from '../../src/designers/process/modeler.ts';
 import { CallActivityGroup } from '../../src/designers/process/panel/CallActivityGroup.tsx';
 import { CodeRefGroup, InterruptingGroup } from '../../src/designers/process/panel/ErrorEscalationGroup.tsx';
+import { setPanelGroupOpen } from '../../src/designers/process/panel/PanelGroup.tsx';
 import { setupI18n } from './form-support.tsx';
 
 vi.mock('../../src/runtime/api/client.ts', async (importOriginal) => ({
@@ -27,6 +28,8 @@ const moddle = new BpmnModdle({ camunda: ENGINE_DESCRIPTOR });
 
 beforeAll(async () => {
   await setupI18n('zh');
+  // The groups start collapsed (their bodies unmounted): these are the ones a designer opened.
+  for (const id of ['pd-call-group', 'pd-code-ref', 'pd-interrupting-group']) setPanelGroupOpen(id, true);
 });
 
 interface World {

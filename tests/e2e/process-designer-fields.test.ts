@@ -7,7 +7,7 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { designerContext, currentXml, option, setLanguage } from './support/process-designer.ts';
+import { designerContext, currentXml, openGroup, option, setLanguage } from './support/process-designer.ts';
 import { browserPerFile, screenshot } from './support/browser.ts';
 import { openShell } from './support/session.ts';
 import { settled } from './support/bpm-flow.ts';
@@ -94,6 +94,7 @@ async function steps(page: Page): Promise<string> {
 
   // The call activity: a deployed key, one variable in, all variables out.
   await expect.poll(() => page.getByTestId('pd-panel').getAttribute('data-element')).toBe(drawn.call);
+  await openGroup(page, 'pd-call-group');
   const group = page.getByTestId('pd-call-group');
   await group.getByTestId('pd-call-element').click();
   await option(page, '（leave_request）').click();
@@ -118,6 +119,7 @@ async function steps(page: Page): Promise<string> {
 
   // The error boundary: a new error from the event; a taken id is refused.
   await showing(page, drawn.boundary);
+  await openGroup(page, 'pd-code-ref');
   await page.getByTestId('pd-code-ref-new').click();
   await page.getByTestId('pd-error-id').fill(drawn.call);
   await page.getByTestId('pd-error-name').fill('材料不全');
@@ -131,6 +133,7 @@ async function steps(page: Page): Promise<string> {
 
   // The flow's condition from the expression picker.
   await showing(page, drawn.flow);
+  await openGroup(page, 'pd-condition-group');
   await page.getByTestId('pd-flow-type').getByText('条件流转路径').click();
   await page.getByTestId('pd-condition-pick').click();
   const picker = page.getByTestId('pd-expr-picker');

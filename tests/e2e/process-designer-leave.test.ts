@@ -10,7 +10,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { FIVE_DAYS } from '../api/demo-leave.ts';
-import { designerContext, currentXml, option, commit, pickPeople, setLanguage } from './support/process-designer.ts';
+import { designerContext, currentXml, option, commit, openGroup, pickPeople, setLanguage } from './support/process-designer.ts';
 import { browserPerFile, screenshot } from './support/browser.ts';
 import { openShell } from './support/session.ts';
 import { fillLeaveForm, offeredButtons, openDetail, openTask, operate, pickRange, shot, signedIn, startProcess, todoCount } from './support/bpm-flow.ts';
@@ -75,6 +75,7 @@ async function design(page: Page, key: string): Promise<Drawn> {
   await expect.poll(() => page.getByTestId('pd-panel').getAttribute('data-element')).toBeTruthy();
   await commit(page, 'pd-id', key);
   await commit(page, 'pd-name', '设计器请假流程');
+  await openGroup(page, 'pd-form-group');
   await page.getByTestId('pd-form').click();
   // Exactly the sample form: the form designer's e2e saves forms named "请假申请 e2e …" on the same server.
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: /^请假申请$/ }).click();
@@ -89,6 +90,8 @@ async function design(page: Page, key: string): Promise<Drawn> {
   // The head's task: name, the department head of 软件工程系, three buttons, two read-only fields.
   await select(page, drawn.head);
   await commit(page, 'pd-name', '部门审批');
+  // Opened once, these groups stay open on the next tasks (remembered per group).
+  for (const group of ['pd-approver-group', 'pd-policy-group', 'pd-permission-group']) await openGroup(page, group);
   await page.getByTestId('pd-approver-type').click();
   await option(page, '部门负责人').click();
   await page.getByTestId('pd-approver-depts').click();
@@ -112,6 +115,7 @@ async function design(page: Page, key: string): Promise<Drawn> {
   await page.getByTestId('pd-choose-users').click();
   await pickPeople(page, SIGNERS.map((signer) => signer.name));
   await page.getByTestId('pd-multi-mode').getByText('会签').click();
+  await openGroup(page, 'pd-loop-group');
   await page.getByTestId('pd-loop-owned').waitFor();
   await commit(page, 'pd-loop-completionCondition', '${passCount >= 2}');
   await expect.poll(() => page.getByTestId('pd-loop-preset').locator('.ant-radio-wrapper-checked').textContent()).toBe('自定义');
@@ -120,6 +124,7 @@ async function design(page: Page, key: string): Promise<Drawn> {
   await select(page, drawn.gateway);
   await commit(page, 'pd-name', '请假天数');
   await select(page, drawn.toSign);
+  await openGroup(page, 'pd-condition-group');
   await page.getByTestId('pd-flow-type').getByText('条件流转路径').click();
   await commit(page, 'pd-condition', '${days > 3}');
   await select(page, drawn.toEnd);

@@ -7,7 +7,7 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { designerContext, currentXml, option, commit, pickPeople, setLanguage } from './support/process-designer.ts';
+import { designerContext, currentXml, option, commit, openGroup, pickPeople, setLanguage } from './support/process-designer.ts';
 import { browserPerFile, screenshot } from './support/browser.ts';
 import { openShell } from './support/session.ts';
 
@@ -53,6 +53,7 @@ async function steps(page: Page): Promise<string> {
   const key = `pd_sec_${Date.now().toString(36)}`;
   await commit(page, 'pd-id', key);
   await commit(page, 'pd-name', '设计器分节');
+  await openGroup(page, 'pd-form-group');
   await page.getByTestId('pd-form').click();
   // Exactly the sample form: the form designer's e2e saves forms named "请假申请 e2e …" on the same server.
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: /^请假申请$/ }).click();
@@ -61,6 +62,8 @@ async function steps(page: Page): Promise<string> {
   const taskId = await drawThroughApi(page);
   await expect.poll(() => page.getByTestId('pd-panel').getAttribute('data-element')).toBe(taskId);
 
+  // The task's groups this test uses, opened once (they stay open for the reload and the other sizes).
+  for (const group of ['pd-permission-group', 'pd-approver-group', 'pd-policy-group', 'pd-copy-group']) await openGroup(page, group);
   // Two approvers: candidates, and countersign is offered (spec §4).
   await page.getByTestId('pd-approver-type').click();
   await option(page, '指定用户').click();

@@ -7,7 +7,7 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { designerContext, commit, setLanguage } from './support/process-designer.ts';
+import { designerContext, commit, openGroup, setLanguage } from './support/process-designer.ts';
 import { browserPerFile, screenshot } from './support/browser.ts';
 import { openShell } from './support/session.ts';
 
@@ -78,7 +78,8 @@ async function steps(page: Page) {
     await expect.poll(() => page.getByTestId('pd-panel').getAttribute('data-element')).toBe(taskId);
     await expect.poll(() => page.getByRole('button', { name: '撤销' }).isEnabled()).toBe(true);
 
-    // Approver: one user through the picker.
+    // Approver: one user through the picker (its group opened once: it stays open, reloads included).
+    await openGroup(page, 'pd-approver-group');
     await page.getByTestId('pd-approver-type').click();
     await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: '指定用户' }).click();
     await page.getByTestId('pd-choose-users').click();

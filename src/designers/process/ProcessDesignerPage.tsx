@@ -15,7 +15,7 @@ import { PropertiesPanel } from './panel/PropertiesPanel.tsx';
 import { Toolbar } from './Toolbar.tsx';
 import { toolsApi } from './tools-api.ts';
 import { lintSummary, useDesignerTools } from './tools/use-designer-tools.tsx';
-import { useModeler, type ModelerHandle } from './use-modeler.ts';
+import { useModeler, useSelection, type ModelerHandle, type SelectionStore } from './use-modeler.ts';
 // oxlint-disable-next-line import/no-unassigned-import -- a stylesheet has no binding
 import 'bpmn-js/dist/assets/diagram-js.css';
 // oxlint-disable-next-line import/no-unassigned-import -- a stylesheet has no binding
@@ -40,6 +40,18 @@ function nodeFormsOf(modeler: ModelerHandle): Record<string, { formId: string }>
     if (typeof formId === 'string' && formId) out[element.id] = { formId };
   }
   return out;
+}
+
+type PanelProps = Omit<Parameters<typeof PropertiesPanel>[0], 'element'>;
+
+/**
+ * The panel on the selected element (one) or the process: the only component a click on the canvas
+ * re-renders (the page, its toolbar and tools do not hold the selection).
+ */
+function PanelHost({ selection, ...props }: PanelProps & { selection: SelectionStore }) {
+  const selected = useSelection(selection);
+  const element: BpmnElement | undefined = selected.length === 1 ? selected[0] : props.services.canvas.getRootElement();
+  return element ? <PropertiesPanel {...props} element={element} /> : null;
 }
 
 export default function ProcessDesignerPage() {
@@ -187,12 +199,11 @@ export default function ProcessDesignerPage() {
     [modeler],
   );
 
-  const element: BpmnElement | undefined = modeler.selected.length === 1 ? modeler.selected[0] : modeler.services?.canvas.getRootElement();
   const panel =
-    modeler.services && element && !loading ? (
-      <PropertiesPanel
+    modeler.services && !loading ? (
+      <PanelHost
         services={modeler.services}
-        element={element}
+        selection={modeler.selection}
         version={modeler.version}
         keyLocked={!!row?.id}
         forms={forms}

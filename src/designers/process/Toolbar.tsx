@@ -57,7 +57,7 @@ export function Toolbar({ modeler, tools, busy, compact = false, onOpen, onDownl
 
   const align = (type: AlignType) => {
     // Labels and the process are not alignable; only shapes on the canvas count.
-    const shapes = modeler.selected.filter((element) => !element.waypoints && !element.labelTarget);
+    const shapes = modeler.selection.get().filter((element) => !element.waypoints && !element.labelTarget);
     if (!s || shapes.length < 2) {
       void message.warning(t('alignNeedsMany'));
       return;

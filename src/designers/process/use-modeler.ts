@@ -1,12 +1,14 @@
 /**
  * Owns the bpmn-js Modeler of the page: created once on its host element, fed XML, and watched so
- * React re-renders when what the page shows changes: the selection (the panel's element), the toolbar's
- * undo/redo and unsaved states, the zoom. Edits inside a diagram do not re-render the page: the panel
+ * React re-renders when what the page shows changes: the toolbar's undo/redo and unsaved states, the
+ * zoom. The selection (the panel's element) is not page state: it is a small store the panel's host
+ * subscribes to (`useSelection`), so a click on a shape re-renders the panel alone, not the page and its
+ * toolbar (issue 14: select at 1,000 elements). Edits inside a diagram do not re-render the page: the panel
  * follows its own element through `services.changes` (element-changes.ts). Updates the canvas does not
  * wait for are transitions (a new diagram's panel) or wait for the next paint (toolbar states, zoom).
  * The modeler chunk is imported here only, so it loads with the designer page.
  */
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type Modeler from 'bpmn-js/lib/Modeler';
 import { createModeler, normaliseImport, services, type BpmnElement, type Services } from './modeler.ts';
 
@@ -14,14 +16,20 @@ export interface ModelerState {
   services: Services | null;
   /** Bumps on every import (a new diagram): the panel remounts on it. */
   version: number;
-  selected: BpmnElement[];
   dirty: boolean;
   canUndo: boolean;
   canRedo: boolean;
   zoom: number;
 }
 
+/** The selected elements, outside React state: read on demand or subscribed to. */
+export interface SelectionStore {
+  get(): BpmnElement[];
+  subscribe(listener: () => void): () => void;
+}
+
 export interface ModelerHandle extends ModelerState {
+  selection: SelectionStore;
   host: (element: HTMLDivElement | null) => void;
   /** `dirty`: the import is an edit of the model (auto-layout, redraw), not a load. */
   importXml(xml: string, options?: { dirty?: boolean }): Promise<void>;
@@ -35,10 +43,35 @@ export interface ModelerHandle extends ModelerState {
 
 const sameElements = (a: BpmnElement[], b: BpmnElement[]) => a.length === b.length && a.every((element, index) => element === b[index]);
 
-const initial: ModelerState = { services: null, version: 0, selected: [], dirty: false, canUndo: false, canRedo: false, zoom: 1 };
+const initial: ModelerState = { services: null, version: 0, dirty: false, canUndo: false, canRedo: false, zoom: 1 };
+
+const NOTHING: BpmnElement[] = [];
+
+function createSelectionStore(): SelectionStore & { set(selected: BpmnElement[], notify: boolean): void } {
+  let current = NOTHING;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => current,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    set(selected, notify) {
+      if (sameElements(current, selected)) return;
+      current = selected.length === 0 ? NOTHING : selected;
+      if (notify) for (const listener of listeners) listener();
+    },
+  };
+}
+
+/** The selection, re-rendering the calling component (only it) when it changes. */
+export function useSelection(store: SelectionStore): BpmnElement[] {
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
+}
 
 export function useModeler(): ModelerHandle {
   const modelerRef = useRef<Modeler | null>(null);
+  const [selection] = useState(createSelectionStore);
   const [state, setState] = useState<ModelerState>(initial);
   const [hostElement, setHostElement] = useState<HTMLDivElement | null>(null);
   // What the page was last given: an event that changes nothing in it schedules no render at all.
@@ -64,8 +97,8 @@ export function useModeler(): ModelerHandle {
       const edited = (event as { trigger?: string }).trigger !== 'clear';
       follow({ canUndo: s.commandStack.canUndo(), canRedo: s.commandStack.canRedo(), ...(edited ? { dirty: true } : {}) });
     });
-    // Urgent: the panel shows the clicked element in the frame after the click.
-    const select = (selected: BpmnElement[]) => !sameElements(shown.current.selected, selected) && publish({ selected });
+    // Urgent: the panel shows the clicked element in the frame after the click (its host alone renders).
+    const select = (selected: BpmnElement[]) => selection.set(selected, true);
     // A drag empties the selection while it runs and selects the dragged shapes at its end (or restores
     // the one from before when cancelled): the page keeps showing the selection from before the drag and
     // then takes the one the drag left, often the same (no render). drag.cleanup ends every drag, even
@@ -87,9 +120,10 @@ export function useModeler(): ModelerHandle {
       modeler.destroy();
       modelerRef.current = null;
       shown.current = initial;
+      selection.set(NOTHING, true);
       setState(initial);
     };
-  }, [hostElement, publish]);
+  }, [hostElement, publish, selection]);
 
   const importXml = useCallback(async (xml: string, options: { dirty?: boolean } = {}) => {
     const modeler = modelerRef.current;
@@ -102,9 +136,11 @@ export function useModeler(): ModelerHandle {
     s.canvas.zoom('fit-viewport', 'auto');
     if (s.canvas.zoom() > 1) s.canvas.zoom(1, 'auto');
     const zoom = s.canvas.zoom();
-    // The new diagram is drawn; its panel follows in a transition so that drawing is painted first.
-    startTransition(() => publish({ version: shown.current.version + 1, selected: [], dirty: options.dirty === true, canUndo: false, canRedo: false, zoom }));
-  }, [publish]);
+    // The new diagram is drawn; its panel follows in a transition so that drawing is painted first: the
+    // emptied selection is not announced, the panel's host reads it in that transition's render.
+    selection.set(NOTHING, false);
+    startTransition(() => publish({ version: shown.current.version + 1, dirty: options.dirty === true, canUndo: false, canRedo: false, zoom }));
+  }, [publish, selection]);
 
   const exportXml = useCallback(async () => {
     const { xml } = await modelerRef.current!.saveXML({ format: true });
@@ -122,5 +158,5 @@ export function useModeler(): ModelerHandle {
     return modeler ? modeler.get<T>(name) : undefined;
   }, []);
 
-  return { ...state, host: setHostElement, importXml, exportXml, exportSvg, markSaved, setZoom, get };
+  return { ...state, selection, host: setHostElement, importXml, exportXml, exportSvg, markSaved, setZoom, get };
 }

@@ -41,3 +41,14 @@ export async function setLanguage(page: Page, lang: 'zh' | 'en'): Promise<void> 
   await page.evaluate((content) => localStorage.setItem('flowhall-language', JSON.stringify({ dataType: 'string', content, datetime: Date.now() })), lang);
   await page.reload();
 }
+
+/**
+ * Opens a collapsed group of the properties panel (only basic info starts open; what a test opens stays
+ * open for the rest of its file, remembered in the context's localStorage). Waits for its body.
+ */
+export async function openGroup(page: Page, testId: string): Promise<void> {
+  const group = page.getByTestId('pd-panel').locator(`section[data-testid="${testId}"]:visible`).first();
+  await group.waitFor();
+  if ((await group.getAttribute('data-open')) !== '1') await group.getByTestId(`${testId}-header`).click();
+  await page.getByTestId('pd-panel').locator(`section[data-testid="${testId}"][data-open="1"]:visible`).first().waitFor();
+}

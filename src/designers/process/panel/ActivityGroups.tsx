@@ -3,11 +3,12 @@
  * variable), the task config's async flags (exclusive and the retry cycle shown only while one flag is
  * on; both flags off forces exclusive off and clears the cycle), and the element documentation.
  */
-import { Checkbox, Form, Input, Radio, Typography } from 'antd';
+import { Checkbox, Form, Input, Radio } from 'antd';
 import { asyncAttrs, documentationSpecs, createTree, normalizeAsync, readAsync, readDocumentation, readScriptTask, retryCycleSpecs, scriptTaskAttrs, type AsyncValue, type ModdleLike, type ScriptTaskValue } from '../../../schemas/bpmn/index.ts';
 import type { BpmnElement, Services } from '../modeler.ts';
 import { usePdT } from './i18n-more.ts';
 import { setTreeExtensions } from './write.ts';
+import { PanelGroup } from './PanelGroup.tsx';
 
 /** A text input committing on blur (one command per edit). */
 function BlurInput({ value, onCommit, testId, area }: { value: string; onCommit(text: string): void; testId: string; area?: boolean }) {
@@ -21,8 +22,7 @@ export function ScriptTaskGroup({ element, services }: { element: BpmnElement; s
   const value = readScriptTask(element.businessObject as unknown as ModdleLike);
   const write = (change: Partial<ScriptTaskValue>) => services.modeling.updateProperties(element, scriptTaskAttrs({ ...value, ...change }));
   return (
-    <section className="pd-group" data-testid="pd-script-group">
-      <Typography.Title level={5}>{t('more.scriptTask')}</Typography.Title>
+    <PanelGroup id="pd-script-group" title={t('more.scriptTask')}>
       <Form layout="vertical" size="small">
         <Form.Item label={t('more.scriptFormat')}><BlurInput testId="pd-script-format" value={value.scriptFormat} onCommit={(scriptFormat) => write({ scriptFormat })} /></Form.Item>
         <Form.Item label={t('more.scriptType')}>
@@ -34,7 +34,7 @@ export function ScriptTaskGroup({ element, services }: { element: BpmnElement; s
           : <Form.Item label={t('more.resource')}><BlurInput testId="pd-script-res" value={value.resource} onCommit={(resource) => write({ resource })} /></Form.Item>}
         <Form.Item label={t('more.resultVariable')}><BlurInput testId="pd-script-result" value={value.resultVariable} onCommit={(resultVariable) => write({ resultVariable })} /></Form.Item>
       </Form>
-    </section>
+    </PanelGroup>
   );
 }
 
@@ -48,8 +48,7 @@ export function TaskConfigGroup({ element, services }: { element: BpmnElement; s
   };
   const on = value.asyncBefore || value.asyncAfter;
   return (
-    <section className="pd-group" data-testid="pd-task-config">
-      <Typography.Title level={5}>{t('more.taskConfig')}</Typography.Title>
+    <PanelGroup id="pd-task-config" title={t('more.taskConfig')}>
       <Form layout="vertical" size="small">
         <Checkbox data-testid="pd-async-before" checked={value.asyncBefore} onChange={(event) => write({ asyncBefore: event.target.checked, ...(on ? {} : { exclusive: true }) })}>{t('more.asyncBefore')}</Checkbox>
         <Checkbox data-testid="pd-async-after" checked={value.asyncAfter} onChange={(event) => write({ asyncAfter: event.target.checked, ...(on ? {} : { exclusive: true }) })}>{t('more.asyncAfter')}</Checkbox>
@@ -62,7 +61,7 @@ export function TaskConfigGroup({ element, services }: { element: BpmnElement; s
           </>
         )}
       </Form>
-    </section>
+    </PanelGroup>
   );
 }
 
@@ -70,10 +69,9 @@ export function DocumentationGroup({ element, services }: { element: BpmnElement
   const { t } = usePdT();
   const text = readDocumentation(element.businessObject as unknown as ModdleLike);
   return (
-    <section className="pd-group" data-testid="pd-doc-group">
-      <Typography.Title level={5}>{t('more.documentation')}</Typography.Title>
+    <PanelGroup id="pd-doc-group" title={t('more.documentation')}>
       <BlurInput area testId="pd-documentation" value={text}
         onCommit={(next) => services.modeling.updateProperties(element, { documentation: documentationSpecs(next).map((spec) => createTree(services.bpmnFactory, spec)) })} />
-    </section>
+    </PanelGroup>
   );
 }

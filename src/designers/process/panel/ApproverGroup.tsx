@@ -5,7 +5,7 @@
  * model and writes each change as one updateProperties command, so it undoes as one step.
  */
 import { useEffect, useState } from 'react';
-import { Button, Flex, Form, Input, InputNumber, Radio, Select, Space, Tag, TreeSelect, Typography } from 'antd';
+import { Button, Flex, Form, Input, InputNumber, Radio, Select, Space, Tag, TreeSelect } from 'antd';
 import {
   APPROVER_KINDS, approverAttrs, approverChoiceOf, engineAttr, extendDataFor, freshChoice, MAX_HEAD_LEVELS, multiOffered, readUserTaskSettings,
   type ApproverChoice, type ApproverKind, type ModdleLike, type MultiApproverMode,
@@ -18,6 +18,7 @@ import type { BpmnElement, Services } from '../modeler.ts';
 import { extendDataText, loopOf } from '../model-write.ts';
 import { loadAttributeConfigs, loadAttributes, loadFormFields, useLoaded } from './panel-data.ts';
 import { ExpressionPickButton } from './ExpressionPicker.tsx';
+import { PanelGroup } from './PanelGroup.tsx';
 
 interface Props {
   element: BpmnElement;
@@ -75,8 +76,7 @@ export function ApproverGroup({ element, services, formId }: Props) {
   };
 
   return (
-    <section className="pd-group" data-testid="pd-approver-group">
-      <Typography.Title level={5}>{t('panel.approver')}</Typography.Title>
+    <PanelGroup id="pd-approver-group" title={t('panel.approver')}>
       <Form layout="vertical" size="small">
         <Form.Item label={t('panel.approverType')}>
           <Select
@@ -158,6 +158,6 @@ export function ApproverGroup({ element, services, formId }: Props) {
           }}
         />
       )}
-    </section>
+    </PanelGroup>
   );
 }

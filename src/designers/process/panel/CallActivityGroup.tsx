@@ -15,6 +15,7 @@ import {
 } from '../../../schemas/bpmn/index.ts';
 import type { BpmnElement, BusinessObject, Services } from '../modeler.ts';
 import { usePdT } from './i18n-fields.ts';
+import { PanelGroup } from './PanelGroup.tsx';
 
 interface DefinitionOption {
   key: string;
@@ -115,8 +116,7 @@ export function CallActivityGroup({ element, services }: { element: BpmnElement;
     options.unshift({ value: value.calledElement, label: t('fields.call.notDeployed', { key: value.calledElement }) });
   }
   return (
-    <section className="pd-group" data-testid="pd-call-group">
-      <Typography.Title level={5}>{t('fields.call.title')}</Typography.Title>
+    <PanelGroup id="pd-call-group" title={t('fields.call.title')}>
       <Form layout="vertical" size="small">
         <Form.Item label={t('fields.call.calledElement')} required extra={t('fields.call.calledHint')}>
           <Select data-testid="pd-call-element" showSearch allowClear optionFilterProp="label" loading={definitions === null && !failed} placeholder={t('fields.call.calledPlaceholder')}
@@ -127,6 +127,6 @@ export function CallActivityGroup({ element, services }: { element: BpmnElement;
         <MappingList direction="in" rows={value.inputs} onChange={(inputs) => writeMappings(services, element, inputs, value.outputs)} />
         <MappingList direction="out" rows={value.outputs} onChange={(outputs) => writeMappings(services, element, value.inputs, outputs)} />
       </Form>
-    </section>
+    </PanelGroup>
   );
 }

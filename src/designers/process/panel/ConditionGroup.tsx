@@ -10,6 +10,7 @@ import { usePdT } from './i18n.ts';
 import type { BpmnElement, Services } from '../modeler.ts';
 import { loadFormFields, useLoaded } from './panel-data.ts';
 import { ExpressionPickButton } from './ExpressionPicker.tsx';
+import { PanelGroup } from './PanelGroup.tsx';
 
 export function ConditionGroup({ element, services, formId }: { element: BpmnElement; services: Services; formId: string | null }) {
   const { t } = usePdT();
@@ -49,8 +50,7 @@ export function ConditionGroup({ element, services, formId }: { element: BpmnEle
   );
 
   return (
-    <section className="pd-group" data-testid="pd-condition-group">
-      <Typography.Title level={5}>{t('panel.condition')}</Typography.Title>
+    <PanelGroup id="pd-condition-group" title={t('panel.condition')}>
       <Form layout="vertical" size="small">
         <Form.Item label={t('panel.flowType')}>
           <Radio.Group data-testid="pd-flow-type" value={type} onChange={(event) => setType(event.target.value as FlowType)}
@@ -91,6 +91,6 @@ export function ConditionGroup({ element, services, formId }: { element: BpmnEle
           </>
         )}
       </Form>
-    </section>
+    </PanelGroup>
   );
 }

@@ -4,7 +4,7 @@
  * out (before or after approval, extendData copyTime). Each change rewrites the node's CopyItem elements.
  */
 import { useEffect, useState } from 'react';
-import { Button, Form, Radio, Select, Space, Tag, TreeSelect, Typography } from 'antd';
+import { Button, Form, Radio, Select, Space, Tag, TreeSelect } from 'antd';
 import { copyItemSpecs, readUserTaskSettings, withCopyTarget, type CopyItem, type ModdleLike, type Person } from '../../../schemas/bpmn/index.ts';
 import { PersonDialog } from '../../../widgets/person/dialog.tsx';
 import { queryRoles, type RoleOption } from '../../../widgets/person/users.ts';
@@ -13,6 +13,7 @@ import { usePdT } from './i18n.ts';
 import type { BpmnElement, Services } from '../modeler.ts';
 import { extendDataText } from '../model-write.ts';
 import { setExtensions } from './write.ts';
+import { PanelGroup } from './PanelGroup.tsx';
 
 export function CopyGroup({ element, services }: { element: BpmnElement; services: Services }) {
   const { t } = usePdT();
@@ -32,8 +33,7 @@ export function CopyGroup({ element, services }: { element: BpmnElement; service
   const write = (type: CopyItem['type'], next: Person[]) => setExtensions(services, element, 'CopyItem', copyItemSpecs(withCopyTarget(items, type, next)));
 
   return (
-    <section className="pd-group" data-testid="pd-copy-group">
-      <Typography.Title level={5}>{t('sec.cc')}</Typography.Title>
+    <PanelGroup id="pd-copy-group" title={t('sec.cc')}>
       <Form layout="vertical" size="small">
         <Form.Item label={t('sec.ccTargets.user')}>
           <Space wrap data-testid="pd-cc-users">
@@ -71,6 +71,6 @@ export function CopyGroup({ element, services }: { element: BpmnElement; service
           }}
         />
       )}
-    </section>
+    </PanelGroup>
   );
 }

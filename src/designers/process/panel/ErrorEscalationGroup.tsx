@@ -14,6 +14,7 @@ import {
 } from '../../../schemas/bpmn/index.ts';
 import type { BpmnElement, BusinessObject, Services } from '../modeler.ts';
 import { usePdT } from './i18n-fields.ts';
+import { PanelGroup } from './PanelGroup.tsx';
 
 const definitionsOf = (services: Services) => services.canvas.getRootElement().businessObject.$parent as BusinessObject;
 const rootsOf = (services: Services) => ((definitionsOf(services).rootElements as BusinessObject[] | undefined) ?? []);
@@ -83,8 +84,7 @@ export function CodeDefinitionsGroup({ element, services }: { element: BpmnEleme
     </>
   );
   return (
-    <section className="pd-group" data-testid="pd-code-group">
-      <Typography.Title level={5}>{`${t('fields.codes.errors')} / ${t('fields.codes.escalations')}`}</Typography.Title>
+    <PanelGroup id="pd-code-group" title={`${t('fields.codes.errors')} / ${t('fields.codes.escalations')}`}>
       {list('error')}
       {list('escalation')}
       {creating && (
@@ -93,7 +93,7 @@ export function CodeDefinitionsGroup({ element, services }: { element: BpmnEleme
           setCreating(null);
         }} />
       )}
-    </section>
+    </PanelGroup>
   );
 }
 
@@ -115,8 +115,7 @@ export function CodeRefGroup({ element, services }: { element: BpmnElement; serv
   const setRef = (root: BusinessObject | undefined) => services.modeling.updateModdleProperties(element, definition, { [property]: root });
   const placeholder = catches(element) ? t(kind === 'error' ? 'fields.codes.anyError' : 'fields.codes.anyEscalation') : t('fields.codes.noneThrown');
   return (
-    <section className="pd-group" data-testid="pd-code-ref">
-      <Typography.Title level={5}>{t(kind === 'error' ? 'fields.codes.errorRef' : 'fields.codes.escalationRef')}</Typography.Title>
+    <PanelGroup id="pd-code-ref" title={t(kind === 'error' ? 'fields.codes.errorRef' : 'fields.codes.escalationRef')}>
       <Flex gap={4}>
         <Select data-testid="pd-code-ref-select" allowClear style={{ flex: 1, minWidth: 0 }} value={current?.id} placeholder={placeholder}
           options={roots.map((root) => ({ value: String(root.id), label: `${String(root.name ?? '')}（${codeOf(root)}）` }))}
@@ -132,7 +131,7 @@ export function CodeRefGroup({ element, services }: { element: BpmnElement; serv
           setCreating(false);
         }} />
       )}
-    </section>
+    </PanelGroup>
   );
 }
 
@@ -142,14 +141,13 @@ export function InterruptingGroup({ element, services }: { element: BpmnElement;
   const start = element.businessObject as unknown as ModdleLike;
   const fixed = interruptingFixed(start);
   return (
-    <section className="pd-group" data-testid="pd-interrupting-group">
-      <Typography.Title level={5}>{t('fields.interrupting.title')}</Typography.Title>
+    <PanelGroup id="pd-interrupting-group" title={t('fields.interrupting.title')}>
       <Form layout="vertical" size="small">
         <Form.Item label={t('fields.interrupting.label')} extra={fixed ? t('fields.interrupting.errorFixed') : t('fields.interrupting.hint')}>
           <Switch data-testid="pd-interrupting" checked={isInterrupting(start)} disabled={fixed}
             onChange={(checked) => services.modeling.updateProperties(element, { isInterrupting: checked })} />
         </Form.Item>
       </Form>
-    </section>
+    </PanelGroup>
   );
 }

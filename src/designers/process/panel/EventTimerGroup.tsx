@@ -3,11 +3,12 @@
  * intermediate catch, boundary) its type and body, with the time dialog; a boundary event's
  * interrupting flag. A new type replaces the definition (one command), keeping its id.
  */
-import { Checkbox, Form, Typography } from 'antd';
+import { Checkbox, Form } from 'antd';
 import { createTree, readTimer, timerIdOf, timerSpec, type ModdleLike, type TimerValue } from '../../../schemas/bpmn/index.ts';
 import type { BpmnElement, BusinessObject, Services } from '../modeler.ts';
 import { usePdT } from './i18n-more.ts';
 import { TimerInput } from './TimerInput.tsx';
+import { PanelGroup } from './PanelGroup.tsx';
 
 /** The element's TimerEventDefinition, if it has one. */
 export const timerDefinitionOf = (element: BpmnElement) =>
@@ -24,8 +25,7 @@ export function EventTimerGroup({ element, services }: { element: BpmnElement; s
     services.modeling.updateModdleProperties(element, bo, { eventDefinitions: definitions });
   };
   return (
-    <section className="pd-group" data-testid="pd-timer-group">
-      <Typography.Title level={5}>{t('more.eventTime')}</Typography.Title>
+    <PanelGroup id="pd-timer-group" title={t('more.eventTime')}>
       <Form layout="vertical" size="small">
         <TimerInput testId="pd-timer" value={timer} onChange={write} />
         {bo.$type === 'bpmn:BoundaryEvent' && (
@@ -34,6 +34,6 @@ export function EventTimerGroup({ element, services }: { element: BpmnElement; s
           </Form.Item>
         )}
       </Form>
-    </section>
+    </PanelGroup>
   );
 }

@@ -1,12 +1,13 @@
 /** Form permissions of a user task (spec §2 section 3): how many fields are set, and the dialog that sets them. */
 import { useState } from 'react';
-import { Button, Form, Typography } from 'antd';
+import { Button, Form } from 'antd';
 import { fieldPermissionSpecs, permissionRows, readUserTaskSettings, type ModdleLike } from '../../../schemas/bpmn/index.ts';
 import { usePdT } from './i18n.ts';
 import type { BpmnElement, Services } from '../modeler.ts';
 import { FormPermissionDialog } from './FormPermissionDialog.tsx';
 import { loadEchoOptions, loadFormFields, useLoaded } from './panel-data.ts';
 import { setExtensions } from './write.ts';
+import { PanelGroup } from './PanelGroup.tsx';
 
 export function FormPermissionGroup({ element, services, formId }: { element: BpmnElement; services: Services; formId: string | null }) {
   const { t } = usePdT();
@@ -15,8 +16,7 @@ export function FormPermissionGroup({ element, services, formId }: { element: Bp
   const fields = useLoaded(formId, () => loadFormFields(formId!));
   const echo = useLoaded(open ? 'echo' : null, loadEchoOptions);
   return (
-    <section className="pd-group" data-testid="pd-permission-group">
-      <Typography.Title level={5}>{t('sec.permissions')}</Typography.Title>
+    <PanelGroup id="pd-permission-group" title={t('sec.permissions')}>
       <Form layout="vertical" size="small">
         <Form.Item extra={formId ? t('sec.permissionsCount', { count: stored.length }) : t('sec.permissionsNoForm')}>
           <Button size="small" disabled={!formId} data-testid="pd-permissions-open" onClick={() => setOpen(true)}>{t('sec.permissionsOpen')}</Button>
@@ -34,6 +34,6 @@ export function FormPermissionGroup({ element, services, formId }: { element: Bp
           }}
         />
       )}
-    </section>
+    </PanelGroup>
   );
 }

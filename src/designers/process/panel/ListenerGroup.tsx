@@ -4,12 +4,13 @@
  * whole list of the kind is rewritten as one command, so undo takes back one add, edit or removal.
  */
 import { useState } from 'react';
-import { App, Button, Table, Typography } from 'antd';
+import { App, Button, Table } from 'antd';
 import { emptyListener, listenerEvents, listenerSpec, readListeners, timerIdOf, type Listener, type ListenerKind, type ModdleLike } from '../../../schemas/bpmn/index.ts';
 import type { BpmnElement, Services } from '../modeler.ts';
 import { usePdT } from './i18n-more.ts';
 import { ListenerDrawer } from './ListenerDrawer.tsx';
 import { setTreeExtensions } from './write.ts';
+import { PanelGroup } from './PanelGroup.tsx';
 
 const LOCAL: Record<ListenerKind, string> = { executionListener: 'ExecutionListener', taskListener: 'TaskListener' };
 
@@ -31,8 +32,7 @@ export function ListenerGroup({ element, services, kind }: { element: BpmnElemen
   const testId = kind === 'taskListener' ? 'pd-task-listeners' : 'pd-exec-listeners';
 
   return (
-    <section className="pd-group" data-testid={testId}>
-      <Typography.Title level={5}>{t(kind === 'taskListener' ? 'more.taskListeners' : 'more.executionListeners')}</Typography.Title>
+    <PanelGroup id={testId} title={t(kind === 'taskListener' ? 'more.taskListeners' : 'more.executionListeners')}>
       <Table<Listener & { at: number }>
         size="small" pagination={false} rowKey="at" scroll={{ y: 240 }} dataSource={listeners.map((listener, at) => ({ ...listener, at }))}
         columns={[
@@ -55,6 +55,6 @@ export function ListenerGroup({ element, services, kind }: { element: BpmnElemen
             setEditing(null);
           }} />
       )}
-    </section>
+    </PanelGroup>
   );
 }

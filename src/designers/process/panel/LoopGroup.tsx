@@ -11,6 +11,7 @@ import { COMPLETION_PRESETS, createTree, LOOP_TYPES, loopSpec, readLoop, type Lo
 import type { BpmnElement, Services } from '../modeler.ts';
 import { usePdT } from './i18n-more.ts';
 import { ExpressionPickButton } from './ExpressionPicker.tsx';
+import { PanelGroup } from './PanelGroup.tsx';
 
 type Preset = keyof typeof COMPLETION_PRESETS | 'custom';
 const presetOf = (condition: string): Preset => (Object.entries(COMPLETION_PRESETS).find(([, body]) => body === condition)?.[0] as Preset | undefined) ?? 'custom';
@@ -30,8 +31,7 @@ export function LoopGroup({ element, services, ownedByApprovers }: { element: Bp
     </Form.Item>
   );
   return (
-    <section className="pd-group" data-testid="pd-loop-group">
-      <Typography.Title level={5}>{t('more.loop')}</Typography.Title>
+    <PanelGroup id="pd-loop-group" title={t('more.loop')}>
       {ownedByApprovers && <Typography.Paragraph type="secondary" data-testid="pd-loop-owned">{t('more.loopOwned')}</Typography.Paragraph>}
       <Form layout="vertical" size="small">
         <Form.Item label={t('more.loopType')}>
@@ -53,6 +53,6 @@ export function LoopGroup({ element, services, ownedByApprovers }: { element: Bp
           </>
         )}
       </Form>
-    </section>
+    </PanelGroup>
   );
 }

@@ -8,6 +8,7 @@ import { Button, Form, Input, Modal, Select, Table, Typography } from 'antd';
 import { checkNewRoot, randomId8, readRootDefinitions, ROOT_TYPE, type ModdleLike, type RootDefinition, type RootKind } from '../../../schemas/bpmn/index.ts';
 import type { BpmnElement, BusinessObject, Services } from '../modeler.ts';
 import { usePdT } from './i18n-more.ts';
+import { PanelGroup } from './PanelGroup.tsx';
 
 const definitionsOf = (services: Services) => services.canvas.getRootElement().businessObject.$parent as BusinessObject;
 const rootsOf = (services: Services) => ((definitionsOf(services).rootElements as BusinessObject[] | undefined) ?? []);
@@ -53,12 +54,11 @@ export function MessageSignalGroup({ element, services }: { element: BpmnElement
     </>
   );
   return (
-    <section className="pd-group" data-testid="pd-message-group">
-      <Typography.Title level={5}>{`${t('more.messages')} / ${t('more.signals')}`}</Typography.Title>
+    <PanelGroup id="pd-message-group" title={`${t('more.messages')} / ${t('more.signals')}`}>
       {list('message')}
       {list('signal')}
       {creating && <NewRootDialog kind={creating} taken={taken} onCancel={() => setCreating(null)} onCreate={(root) => create(creating, root)} />}
-    </section>
+    </PanelGroup>
   );
 }
 
@@ -77,11 +77,10 @@ export function EventRefGroup({ element, services }: { element: BpmnElement; ser
   const roots = rootsOf(services).filter((root) => root.$type === ROOT_TYPE[kind]);
   const current = definition[property] as BusinessObject | undefined;
   return (
-    <section className="pd-group" data-testid="pd-event-ref">
-      <Typography.Title level={5}>{t(kind === 'message' ? 'more.messageRef' : 'more.signalRef')}</Typography.Title>
+    <PanelGroup id="pd-event-ref" title={t(kind === 'message' ? 'more.messageRef' : 'more.signalRef')}>
       <Select data-testid="pd-event-ref-select" allowClear style={{ width: '100%' }} value={current?.id}
         options={roots.map((root) => ({ value: String(root.id), label: `${String(root.name ?? '')}（${String(root.id)}）` }))}
         onChange={(id: string | undefined) => services.modeling.updateModdleProperties(element, definition, { [property]: roots.find((root) => root.id === id) })} />
-    </section>
+    </PanelGroup>
   );
 }

@@ -11,6 +11,7 @@ import { usePdT } from './i18n.ts';
 import type { ButtonOption } from '../api.ts';
 import type { BpmnElement, Services } from '../modeler.ts';
 import { buttonsText, extendDataText } from '../model-write.ts';
+import { PanelGroup } from './PanelGroup.tsx';
 
 interface Props {
   element: BpmnElement;
@@ -27,8 +28,7 @@ export function PolicyGroup({ element, services, buttons, language }: Props) {
   const writeExtend = (change: Partial<TaskExtendData>) => services.modeling.updateProperties(element, { extendData: extendDataText(extend, change) });
 
   return (
-    <section className="pd-group" data-testid="pd-policy-group">
-      <Typography.Title level={5}>{t('panel.policies')}</Typography.Title>
+    <PanelGroup id="pd-policy-group" title={t('panel.policies')}>
       <Form layout="vertical" size="small">
         <Form.Item label={t('panel.selfApprove')}>
           <Select data-testid="pd-self-approve" value={extend.selfapprove} onChange={(value) => writeExtend({ selfapprove: value })}
@@ -73,6 +73,6 @@ export function PolicyGroup({ element, services, buttons, language }: Props) {
           }}
         />
       )}
-    </section>
+    </PanelGroup>
   );
 }

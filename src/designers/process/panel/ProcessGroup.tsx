@@ -3,12 +3,13 @@
  * by organisation and role (none: everybody), and the expiration time.
  */
 import { useEffect, useState } from 'react';
-import { Form, InputNumber, Select, TreeSelect, Typography } from 'antd';
+import { Form, InputNumber, Select, TreeSelect } from 'antd';
 import { engineAttr, readStarters, startersAttrs, type ModdleLike } from '../../../schemas/bpmn/index.ts';
 import { queryRoles, type RoleOption } from '../../../widgets/person/users.ts';
 import { namesById, toTreeData, useOrgTree } from '../../../widgets/deptcheck/org-tree.ts';
 import { usePdT } from './i18n.ts';
 import type { BpmnElement, Services } from '../modeler.ts';
+import { PanelGroup } from './PanelGroup.tsx';
 
 export function ProcessGroup({ element, services }: { element: BpmnElement; services: Services }) {
   const { t } = usePdT();
@@ -29,8 +30,7 @@ export function ProcessGroup({ element, services }: { element: BpmnElement; serv
   const expiration = engineAttr(process, 'expirationtime');
 
   return (
-    <section className="pd-group" data-testid="pd-process-group">
-      <Typography.Title level={5}>{t('sec.starters')}</Typography.Title>
+    <PanelGroup id="pd-process-group" title={t('sec.starters')}>
       <Form layout="vertical" size="small">
         <Form.Item label={t('sec.starterOrgs')} extra={orgIds.length + roleIds.length === 0 ? t('sec.startersAll') : undefined}>
           <TreeSelect multiple treeDefaultExpandAll data-testid="pd-starter-orgs" value={orgIds} treeData={toTreeData(tree)} onChange={(ids: string[]) => write(ids, roleIds)} />
@@ -47,6 +47,6 @@ export function ProcessGroup({ element, services }: { element: BpmnElement; serv
             }} />
         </Form.Item>
       </Form>
-    </section>
+    </PanelGroup>
   );
 }

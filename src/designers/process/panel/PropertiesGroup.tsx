@@ -2,11 +2,12 @@
  * Extra properties (spec §2 section 10, §3: name and value) as camunda:properties; a removal asks
  * 确认移除该属性吗？ (titled 提示; cancelling only logs). Each change rewrites the list as one command.
  */
-import { App, Button, Input, Space, Typography } from 'antd';
+import { App, Button, Input, Space } from 'antd';
 import { extraPropertiesSpecs, readExtraProperties, type ExtraProperty, type ModdleLike } from '../../../schemas/bpmn/index.ts';
 import type { BpmnElement, Services } from '../modeler.ts';
 import { usePdT } from './i18n-more.ts';
 import { setTreeExtensions } from './write.ts';
+import { PanelGroup } from './PanelGroup.tsx';
 
 export function PropertiesGroup({ element, services }: { element: BpmnElement; services: Services }) {
   const { t } = usePdT();
@@ -17,8 +18,7 @@ export function PropertiesGroup({ element, services }: { element: BpmnElement; s
   const remove = (at: number) =>
     modal.confirm({ title: t('more.prompt'), content: t('more.confirmProperty'), okText: t('more.ok'), cancelText: t('more.cancel'), onOk: () => write(rows.filter((_, index) => index !== at)), onCancel: () => console.info('remove property cancelled') });
   return (
-    <section className="pd-group" data-testid="pd-properties-group">
-      <Typography.Title level={5}>{t('more.properties')}</Typography.Title>
+    <PanelGroup id="pd-properties-group" title={t('more.properties')}>
       {rows.map((row, at) => (
         <Space.Compact key={`${at}:${row.name}:${row.value}`} style={{ width: '100%', marginBottom: 4 }}>
           <Input size="small" placeholder={t('more.propertyName')} defaultValue={row.name} data-testid={`pd-prop-name-${at}`} onBlur={(event) => event.target.value.trim() && change(at, 'name', event.target.value.trim())} />
@@ -28,6 +28,6 @@ export function PropertiesGroup({ element, services }: { element: BpmnElement; s
       ))}
       {/* A new row gets a unique placeholder name (an empty name would not be stored). */}
       <Button size="small" block data-testid="pd-prop-add" onClick={() => write([...rows, { name: `property${rows.length + 1}`, value: '' }])}>{t('more.add')}</Button>
-    </section>
+    </PanelGroup>
   );
 }

@@ -14,8 +14,8 @@
  * they re-read the model in a deferred render too. The basic info
  * uses plain labelled fields: antd's Form.Item measures its element on every render (a forced layout).
  */
-import { memo, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Input, Select, Typography } from 'antd';
+import { memo, useContext, useDeferredValue, useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { ConfigProvider, Select, theme, Typography } from 'antd';
 import { usePdT } from '../i18n.ts';
 import type { ButtonOption, FormOption } from '../api.ts';
 import type { BpmnElement, Services } from '../modeler.ts';
@@ -30,6 +30,7 @@ import { EventTimerGroup, timerDefinitionOf } from './EventTimerGroup.tsx';
 import { ListenerGroup } from './ListenerGroup.tsx';
 import { LoopGroup } from './LoopGroup.tsx';
 import { EventRefGroup, MessageSignalGroup, refDefinitionOf } from './MessageSignalGroup.tsx';
+import { PanelGroup } from './PanelGroup.tsx';
 import { PropertiesGroup } from './PropertiesGroup.tsx';
 import { SuperviseGroup } from './SuperviseGroup.tsx';
 import { CallActivityGroup } from './CallActivityGroup.tsx';
@@ -59,42 +60,57 @@ interface Props {
   language: string;
 }
 
-/** A text input that writes on blur or Enter (one command per edit, not per keystroke). */
-function CommitInput(props: { value: string; disabled?: boolean; testId: string; id?: string; check?: (text: string) => string | null; onCommit(text: string): void; textarea?: boolean; syncAfter?: number }) {
-  const [draft, setDraft] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const shown = draft ?? props.value;
-  // With syncAfter, a valid draft is written once typing pauses (the blur still writes at once).
+/**
+ * A text input that writes on blur or Enter (one command per edit, not per keystroke). A plain,
+ * uncontrolled <input> dressed in antd's small outlined Input classes: a keystroke renders nothing in
+ * React (issue 14's echo step; antd's Input re-rendered itself and its wrappers on each key), the draft
+ * lives in the DOM until it is committed. The model's value reaches it by a remount (the key) or, while
+ * nothing is typed, by the effect below.
+ */
+function CommitInput(props: { value: string; disabled?: boolean; testId: string; id?: string; check?: (text: string) => string | null; onCommit(text: string): void; syncAfter?: number }) {
+  const input = useRef<HTMLInputElement>(null);
+  // The typed text not written yet (null: the input shows the model's value).
+  const draft = useRef<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const latest = useRef(props);
   useEffect(() => {
-    if (!props.syncAfter || draft === null || draft === props.value || props.check?.(draft)) return undefined;
-    const timer = setTimeout(() => props.onCommit(draft), props.syncAfter);
-    return () => clearTimeout(timer);
-  }, [draft, props]);
+    latest.current = props;
+  });
+  const [error, setError] = useState<string | null>(null);
+  // antd's theme variables come from the ancestors (antd's App carries them); the component's own from -css-var.
+  const { hashId } = theme.useToken();
+  const prefix = useContext(ConfigProvider.ConfigContext).getPrefixCls('input');
+  useEffect(() => {
+    if (draft.current === null && input.current && input.current.value !== props.value) input.current.value = props.value;
+  }, [props.value]);
+  useEffect(() => () => clearTimeout(timer.current), []);
   const commit = () => {
+    clearTimeout(timer.current);
+    const { value, check, onCommit } = latest.current;
+    const typed = draft.current;
     // Checked on every blur, edited or not: an empty required name says so as soon as it is left.
-    const problem = props.check?.(shown) ?? null;
+    const problem = check?.(typed ?? value) ?? null;
     setError(problem);
-    if (problem || draft === null) return;
-    setDraft(null);
-    if (draft !== props.value) props.onCommit(draft);
+    if (problem || typed === null) return;
+    draft.current = null;
+    if (typed !== value) onCommit(typed);
   };
-  const common = {
-    value: shown,
-    disabled: props.disabled ?? false,
-    'data-testid': props.testId,
-    ...(props.id ? { id: props.id } : {}),
-    // Small, as the other groups' inputs are (their antd Form sets it; this panel's fields have none).
-    size: 'small' as const,
-    status: error ? ('error' as const) : ('' as const),
-    onBlur: commit,
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const typed = event.target.value;
+    draft.current = typed;
+    // With syncAfter, a valid draft is written once typing pauses (the blur still writes at once).
+    const { value, check, syncAfter, onCommit } = latest.current;
+    if (!syncAfter) return;
+    clearTimeout(timer.current);
+    if (typed === value || check?.(typed)) return;
+    timer.current = setTimeout(() => draft.current === typed && onCommit(typed), syncAfter);
   };
+  const disabled = props.disabled ?? false;
+  const className = [prefix, `${prefix}-sm`, hashId, `${prefix}-outlined`, error && `${prefix}-status-error`, disabled && `${prefix}-disabled`, `${prefix}-css-var`].filter(Boolean).join(' ');
   return (
     <>
-      {props.textarea ? (
-        <Input.TextArea {...common} autoSize={{ minRows: 2, maxRows: 6 }} onChange={(event) => setDraft(event.target.value)} />
-      ) : (
-        <Input {...common} onChange={(event) => setDraft(event.target.value)} onPressEnter={commit} />
-      )}
+      <input ref={input} type="text" className={className} defaultValue={props.value} disabled={disabled} data-testid={props.testId} id={props.id} aria-invalid={error ? true : undefined}
+        onChange={onChange} onBlur={commit} onKeyDown={(event) => event.key === 'Enter' && !event.nativeEvent.isComposing && commit()} />
       {error && <Typography.Text type="danger" data-testid={`${props.testId}-error`}>{error}</Typography.Text>}
     </>
   );
@@ -111,15 +127,6 @@ function Field({ id, label, required, extra, children }: { id: string; label: st
       {children}
       {extra && <div className="pd-field-extra">{extra}</div>}
     </div>
-  );
-}
-
-function Group({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="pd-group">
-      <Typography.Title level={5}>{title}</Typography.Title>
-      {children}
-    </section>
   );
 }
 
@@ -161,7 +168,7 @@ function BasicGroups({ services, element, revision, keyLocked, forms, processFor
   const formOptions = [{ value: '', label: t('panel.noForm') }, ...forms.map((form) => ({ value: form.id, label: form.name }))];
   return (
     <>
-      <Group title={t('panel.basic')}>
+      <PanelGroup id="pd-basic-group" title={t('panel.basic')} defaultOpen>
         <Field id="pd-field-id" label={isProcess ? t('panel.processKey') : t('panel.id')} required={isProcess}>
           <CommitInput key={`id:${revision}`} id="pd-field-id" testId="pd-id" value={bo.id ?? ''} disabled={isProcess && keyLocked} syncAfter={isProcess ? SYNC_MS : undefined}
             check={(text) => (!text.trim() ? t('panel.keyRequired') : KEY_PATTERN.test(text) ? null : t('panel.keyPattern'))}
@@ -172,15 +179,15 @@ function BasicGroups({ services, element, revision, keyLocked, forms, processFor
             check={(text) => (isProcess && !text.trim() ? t('panel.nameRequired') : null)}
             onCommit={(name) => services.modeling.updateProperties(element, { name: name || undefined })} />
         </Field>
-      </Group>
+      </PanelGroup>
       {(isProcess || isUserTask) && (
-        <Group title={t('panel.form')}>
+        <PanelGroup id="pd-form-group" title={t('panel.form')}>
           <Field id="pd-field-form" label={isProcess ? t('panel.processForm') : t('panel.nodeForm')} extra={isUserTask ? t('panel.nodeFormHint') : undefined}>
             <Select id="pd-field-form" data-testid="pd-form" size="small" style={{ width: '100%' }} showSearch optionFilterProp="label" options={formOptions}
               value={isProcess ? (processFormId ?? '') : String(bo.get('xcformKey') ?? '')}
               onChange={(value: string) => (isProcess ? onProcessForm(value || null) : services.modeling.updateProperties(element, { xcformKey: value || undefined }))} />
           </Field>
-        </Group>
+        </PanelGroup>
       )}
     </>
   );

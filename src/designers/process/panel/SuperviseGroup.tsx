@@ -10,6 +10,7 @@ import { readUserTaskSettings, superviseSpecs, withSupervise, type ModdleLike, t
 import type { BpmnElement, Services } from '../modeler.ts';
 import { usePdT } from './i18n-more.ts';
 import { setExtensions } from './write.ts';
+import { PanelGroup } from './PanelGroup.tsx';
 
 const TYPES: SuperviseTarget[] = ['deptleader', 'supdeptleader'];
 
@@ -28,8 +29,7 @@ export function SuperviseGroup({ element, services }: { element: BpmnElement; se
   };
   const missing = (value: unknown, label: string) => (shown && !value ? <Typography.Text type="danger">{t('more.required', { label })}</Typography.Text> : null);
   return (
-    <section className="pd-group" data-testid="pd-supervise-group">
-      <Typography.Title level={5}>{t('more.supervise')}</Typography.Title>
+    <PanelGroup id="pd-supervise-group" title={t('more.supervise')}>
       <Space wrap style={{ marginBottom: 8 }} data-testid="pd-supervise-items">
         {items.map((item) => (
           <Tag key={item.type} closable onClose={() => setExtensions(services, element, 'SuperviseItem', superviseSpecs(items.filter((one) => one.type !== item.type)))}>
@@ -48,6 +48,6 @@ export function SuperviseGroup({ element, services }: { element: BpmnElement; se
         </Form.Item>
         <Button size="small" data-testid="pd-supervise-save" onClick={save}>{t('more.superviseAdd')}</Button>
       </Form>
-    </section>
+    </PanelGroup>
   );
 }

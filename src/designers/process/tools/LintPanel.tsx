@@ -10,7 +10,8 @@ import type { LintAnswer, LintItem } from '../tools-api.ts';
 export interface LintPanelProps {
   result: LintAnswer;
   nameOf(elementId: string): string;
-  onPick(elementId: string): void;
+  /** The element a row names, and the rule that found it (its panel group opens). */
+  onPick(elementId: string, rule: string): void;
   onClose(): void;
 }
 
@@ -35,7 +36,7 @@ export function LintPanel({ result, nameOf, onPick, onClose }: LintPanelProps) {
           size="small"
           dataSource={rows}
           renderItem={(row, index) => (
-            <List.Item key={`${row.rule}-${row.elementId}-${index}`} className="pd-lint-row" data-testid="pd-lint-row" onClick={() => row.elementId && onPick(row.elementId)}>
+            <List.Item key={`${row.rule}-${row.elementId}-${index}`} className="pd-lint-row" data-testid="pd-lint-row" onClick={() => row.elementId && onPick(row.elementId, row.rule)}>
               <Tag color={row.level === 'error' ? 'red' : 'orange'}>{t(`lint.${row.level}`)}</Tag>
               <Typography.Text code>{row.elementId ? nameOf(row.elementId) : '—'}</Typography.Text> <span>{row.reason}</span>
             </List.Item>

@@ -23,6 +23,18 @@ import './i18n.ts';
 import 'bpmn-js-token-simulation/assets/css/bpmn-js-token-simulation.css';
 // oxlint-disable-next-line import/no-unassigned-import -- a stylesheet has no binding
 import './tools.css';
+import { openPanelGroup } from '../panel/PanelGroup.tsx';
+
+/** The deploy checks' rules (src/server/bpm/model/rules) and the panel group each one's fix is in. */
+const RULE_GROUPS: Record<string, string> = {
+  'flowhall/approver': 'pd-approver-group',
+  'flowhall/called-element': 'pd-call-group',
+  'flowhall/condition-field': 'pd-condition-group',
+  'flowhall/expression': 'pd-condition-group',
+  'flowhall/timer': 'pd-timer-group',
+  'flowhall/duplicate-code': 'pd-code-group',
+  'flowhall/task-settings': 'pd-policy-group',
+};
 
 interface ToggleMode {
   toggleMode(active?: boolean): void;
@@ -99,9 +111,12 @@ export function useDesignerTools({ modeler, formId, compact, onDeploy }: Designe
     return name ? `${name} (${id})` : id;
   };
 
-  const pick = (id: string) => {
+  const pick = (id: string, rule?: string) => {
     const element = modeler.services?.elementRegistry.get(id);
     if (!element) return;
+    // The panel's group where the problem is fixed opens with the element (groups start collapsed).
+    const group = rule ? RULE_GROUPS[rule] : undefined;
+    if (group) openPanelGroup(group);
     modeler.services!.selection.select(element);
     marks()?.canvas.scrollToElement?.(element);
   };
