@@ -79,10 +79,18 @@ export const exportTexts = { zh, en };
 
 let added = false;
 
-/** Adds the texts once (deep merge into the shared 'designer' namespace). */
+/**
+ * Adds the texts once (deep merge into the shared 'designer' namespace). i18next has no resource store
+ * before its init, so a module loaded earlier (a test, a preloaded chunk) adds them when init is done.
+ */
 export function ensureExportTexts(): void {
   if (added) return;
   added = true;
+  if (i18n.isInitialized) addExportTexts();
+  else i18n.on('initialized', addExportTexts);
+}
+
+function addExportTexts(): void {
   i18n.addResourceBundle('zh', 'designer', zh, true, true);
   i18n.addResourceBundle('en', 'designer', en, true, true);
 }
