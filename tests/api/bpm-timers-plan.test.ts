@@ -1,6 +1,6 @@
 /** ISO 8601 timer arithmetic of the engine (pure; no database). */
 import { describe, expect, it } from 'vitest';
-import { addDuration, nextCycle, planTimer, TimerError } from '../../src/server/bpm/engine/timers.ts';
+import { addDuration, expirationDue, nextCycle, planTimer, TimerError } from '../../src/server/bpm/engine/timers.ts';
 
 const now = new Date('2026-01-31T10:00:00Z');
 
@@ -24,6 +24,20 @@ describe('timer definitions', () => {
     expect(() => planTimer('timeCycle', 'R0/PT1M', now)).toThrow(TimerError);
     expect(() => planTimer('timeCycle', 'PT1M', now)).toThrow(TimerError);
     expect(() => planTimer('timeDate', 'tomorrow', now)).toThrow(TimerError);
+    // Date.parse alone reads these as dates (2001-03-01, 2030-01-01): a timer date is ISO 8601 only.
+    expect(() => planTimer('timeDate', '3', now)).toThrow(TimerError);
+    expect(() => planTimer('timeDate', '2030', now)).toThrow(TimerError);
+    expect(planTimer('timeDate', '2026-03-01', now).due.toISOString()).toBe('2026-03-01T00:00:00.000Z');
+    expect(planTimer('timeDate', '2026-03-01 08:30', now).due.getTime()).not.toBeNaN();
+  });
+
+  it('expiration times: a number of days, a duration or a date', () => {
+    expect(expirationDue('3', now).toISOString()).toBe('2026-02-03T10:00:00.000Z');
+    expect(expirationDue(' 30 ', now).toISOString()).toBe('2026-03-02T10:00:00.000Z');
+    expect(expirationDue('PT12H', now).toISOString()).toBe('2026-01-31T22:00:00.000Z');
+    expect(expirationDue('2026-05-01T00:00:00Z', now).toISOString()).toBe('2026-05-01T00:00:00.000Z');
+    expect(() => expirationDue('soon', now)).toThrow(TimerError);
+    expect(() => expirationDue('3.5', now)).toThrow(TimerError);
   });
 
   it('cycles count down and stop', () => {

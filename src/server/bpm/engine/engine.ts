@@ -14,7 +14,7 @@ import type { ProcessGraph } from './graph.ts';
 import { Run, type RunDefinition } from './run.ts';
 import { lockInstance } from './state-sql.ts';
 import { InstanceState, type ExecRow, type InstanceRow, type TaskRow } from './state.ts';
-import { nextCycle, planTimer } from './timers.ts';
+import { expirationDue, nextCycle } from './timers.ts';
 import { moveTokens, type MoveOptions } from './move.ts';
 import { subscribeEventSubProcesses } from './behaviours/event-sub-process.ts';
 import { findEventStarts } from './start-events.ts';
@@ -441,13 +441,13 @@ export class BpmEngine {
 
 export const EXPIRE_JOB = 'bpm-expire';
 
-/** The process's expirationtime (a duration such as P3D, or a date) becomes a bpm-expire job. */
+/** The process's expirationtime (a duration such as P3D, a date, or a number of days) becomes a bpm-expire job. */
 function scheduleExpiry(run: Run, root: ExecRow): void {
   const text = run.graph.attrs.expirationtime;
   if (!text) return;
   const value = String(run.template(text, root, 'expirationtime') ?? '').trim();
   if (!value) return;
-  const due = planTimer(/^P/i.test(value) ? 'timeDuration' : 'timeDate', value, run.now).due;
+  const due = expirationDue(value, run.now);
   run.state.newJobs.push({ kind: EXPIRE_JOB, refId: run.instance.id, dueAt: due, payload: { instanceId: run.instance.id } });
 }
 

@@ -29,10 +29,25 @@ export function addDuration(from: Date, duration: string): Date {
   return new Date(out.getTime() + ms);
 }
 
+/** ISO 8601 calendar date, optionally with a time and an offset (Date.parse alone takes "3" for 2001-03-01). */
+const INSTANT = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
+
 function parseInstant(text: string): Date {
-  const time = Date.parse(text.trim());
+  const trimmed = text.trim();
+  const time = INSTANT.test(trimmed) ? Date.parse(trimmed.replace(',', '.')) : Number.NaN;
   if (Number.isNaN(time)) throw new TimerError(`not an ISO 8601 date: ${text}`);
   return new Date(time);
+}
+
+/**
+ * When an expiration time (the process's or a task's `expirationtime`, already evaluated) falls due: a
+ * duration (P3D), a date, or a bare whole number of days, which is what the designer's field and the
+ * platforms it replaces write.
+ */
+export function expirationDue(text: string, now: Date): Date {
+  const value = text.trim();
+  if (/^\d+$/.test(value)) return addDuration(now, `P${value}D`);
+  return /^P/i.test(value) ? addDuration(now, value) : parseInstant(value);
 }
 
 /** The first firing of a timer whose expression is already evaluated. */

@@ -1,10 +1,10 @@
 /**
  * Timer definitions must be ISO 8601 as the engine reads them (timeDate, timeDuration, timeCycle
  * R[n]/[start/]duration), checked with the engine's own planner; a `${…}` body is checked for syntax
- * only, since its value is known when the timer starts. Expiration times are checked as durations.
+ * only, since its value is known when the timer starts. Expiration times are checked as the engine reads them.
  */
 import { ExpressionError, isTemplate } from '../../../../schemas/expression/index.ts';
-import { addDuration, planTimer } from '../../engine/timers.ts';
+import { expirationDue, planTimer } from '../../engine/timers.ts';
 import type { ModdleElement } from '../parse.ts';
 import { attrOf, bare, bodyOf, finding, flowElements, type Rule, type RuleReport } from './types.ts';
 
@@ -36,15 +36,14 @@ function timerDefinitions(el: ModdleElement): ModdleElement[] {
   return [...own, ...listeners.flatMap((l) => ((l.eventDefinitions as ModdleElement[] | undefined) ?? []).filter((d) => bare(d.$type) === 'timerEventDefinition'))];
 }
 
+/** Read as the engine reads it: an expiration it cannot read would fail every start of the process. */
 function checkExpiration(el: ModdleElement, report: RuleReport): void {
   const text = attrOf(el, 'expirationtime')?.trim();
   if (!text || isTemplate(text)) return;
   try {
-    addDuration(new Date(), text);
+    expirationDue(text, new Date());
   } catch {
-    if (Number.isNaN(Date.parse(text))) {
-      report.warnings.push(finding(el, 'timer', `过期时间「${text}」不是 ISO 8601 时长或时间，将被忽略`, `expiration time "${text}" is not an ISO 8601 duration or date; it is ignored`));
-    }
+    report.errors.push(finding(el, 'timer', `过期时间「${text}」无效：应为天数、ISO 8601 时长（如 P3D）或日期`, `expiration time "${text}" is invalid: give a number of days, an ISO 8601 duration (P3D) or a date`));
   }
 }
 
