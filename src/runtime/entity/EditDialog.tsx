@@ -42,6 +42,9 @@ function formSchemas(entity: EntitySchema, creating: boolean, language: string, 
   const schema = recordSchema(entity, creating ? 'create' : 'update') as RJSFSchema & { properties: Record<string, RJSFSchema> };
   const properties = { ...schema.properties };
   delete properties.id;
+  // Edited in a page of their own: not shown, and (absent from the properties) neither copied nor sent, so
+  // saving the name cannot write back a stale copy of what that page changed meanwhile.
+  for (const key of entity.form?.omit ?? []) delete properties[key];
   const uiSchema: UiSchema = { ...(entity.form?.uiSchema as UiSchema | undefined) };
   const labels = (row?.$labels ?? {}) as Record<string, string | null>;
   for (const [key, field] of Object.entries(entity.fields)) {

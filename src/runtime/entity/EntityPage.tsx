@@ -22,7 +22,7 @@ import { textOf } from './i18n.ts';
 import { loadActionDialog, type ActionDialog } from './dialogs/registry.ts';
 import { useLazyTree } from './useLazyTree.tsx';
 import { MasterList, type MasterChoice } from './MasterList.tsx';
-import { RowLinks, visibleRowLinks } from './RowLinks.tsx';
+import { AddPageButton, RowLinks, visibleRowLinks } from './RowLinks.tsx';
 import { useWidthClass } from '../shell/useWidthClass.ts';
 import { fitColumns, useElementWidth } from './fit-columns.ts';
 
@@ -235,11 +235,14 @@ function EntityScreen({ schema }: { schema: EntitySchema }) {
         <div style={{ flex: '1 1 auto', minWidth: 0 }} ref={setCard}>
           <SearchBar schema={searchSchema} onSearch={(queryParam) => setQuery((q) => ({ ...q, page: 1, queryParam }))} />
           <Space wrap style={{ marginBottom: 12 }}>
-            {canAdd && (
-              <Button type="primary" onClick={() => setEditing({ row: undefined })} data-testid="entity-add">
-                {t('entity.add')}
-              </Button>
-            )}
+            {canAdd &&
+              (schema.addPage ? (
+                <AddPageButton path={schema.addPage} label={t('entity.add')} />
+              ) : (
+                <Button type="primary" onClick={() => setEditing({ row: undefined })} data-testid="entity-add">
+                  {t('entity.add')}
+                </Button>
+              ))}
             {canDelete && !tree && (
               <Popconfirm title={t('entity.confirmBulkDelete', { n: selected.length })} disabled={selected.length === 0} onConfirm={() => void remove(selected)}>
                 <Button danger disabled={selected.length === 0} data-testid="entity-bulk-delete">

@@ -3,7 +3,7 @@
  * query from the row's fields and navigates inside the app. A link only opens a page; the page's own
  * calls are what the server checks.
  */
-import { Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { RowLink } from '../../schemas/entity/types.ts';
 import { textOf } from './i18n.ts';
@@ -31,5 +31,25 @@ function OneLink({ link, href, language }: { link: RowLink; href: string; langua
     >
       {textOf(link.label, language)}
     </Typography.Link>
+  );
+}
+
+/** 新增 of an entity whose records are made in a page of their own (`addPage`: a form in its designer). */
+export function AddPageButton({ path, label }: { path: string; label: string }) {
+  const navigate = useNavigate();
+  return (
+    <Button
+      type="primary"
+      href={path}
+      onClick={(event) => {
+        // As a row link: a plain click stays in the app, a modified click may open a browser tab.
+        if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        void navigate(path);
+      }}
+      data-testid="entity-add"
+    >
+      {label}
+    </Button>
   );
 }

@@ -32,6 +32,7 @@ export function checkEntity(entity: EntitySchema, known: ReadonlySet<string>): S
   need('stateField', entity.stateField);
   entity.rowLinks?.forEach((link, i) => Object.entries(link.query ?? {}).forEach(([param, field]) => need(`rowLinks[${i}].query.${param}`, field)));
   entity.form?.order?.forEach((f, i) => need(`form.order[${i}]`, f));
+  entity.form?.omit?.forEach((f, i) => need(`form.omit[${i}]`, f));
   if (entity.softDelete && entity.fields[entity.softDelete.field]?.type !== 'boolean') {
     problems.push({ key: 'softDelete.field', message: 'the soft-delete flag must be a boolean field' });
   }

@@ -139,6 +139,7 @@ export const entityMetaSchema = {
         order: { type: 'array', items: identifier },
         uiSchema: { type: 'object' },
         columns: { enum: [1, 2] },
+        omit: { type: 'array', items: identifier },
       },
       additionalProperties: false,
     },
@@ -175,6 +176,8 @@ export const entityMetaSchema = {
         additionalProperties: false,
       },
     },
+    // An app path only, as a row link's.
+    addPage: { type: 'string', pattern: '^/[A-Za-z0-9_/-]*$' },
     aliases: {
       type: 'object',
       propertyNames: identifier,

@@ -145,9 +145,15 @@ export interface EntitySchema {
   softDelete?: { field: string };
   /** Counted by queryState: how many rows hold each value of this field under the current filter. */
   stateField?: string;
-  form?: { order?: string[]; uiSchema?: Record<string, unknown>; columns?: 1 | 2 };
+  /** `omit`: fields the edit dialog neither shows nor sends, edited in a page of their own (a form's conf in the designer). */
+  form?: { order?: string[]; uiSchema?: Record<string, unknown>; columns?: 1 | 2; omit?: string[] };
   actions?: ExtraAction[];
   rowLinks?: RowLink[];
+  /**
+   * An app path where a new record is made (a form in its designer): 新增 opens it instead of the edit
+   * dialog. Shown to those holding the add code; the page's own save is what the server checks.
+   */
+  addPage?: string;
   /**
    * Extra names for generic reads, as the spec's call paths want them (e.g. `list` → queryList).
    * `access: "login"` opens the alias to every signed-in user (lookups that widgets need).

@@ -111,6 +111,7 @@ function registerOne(outer: FastifyInstance, service: EntityService, runtime: En
       const answer = await service.ctx.db.transaction(async (tx) =>
         handler.run(request.body as Record<string, unknown>, { ctx: service.ctx, tx: tx as never, auth, runtime, request }),
       );
+      service.forgetTotals(runtime);
       return ok(answer ?? null);
     });
   }

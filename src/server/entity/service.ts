@@ -92,7 +92,8 @@ export class EntityService {
    */
   private readonly totals = new Map<string, { at: number; total: Promise<number> }>();
 
-  private forgetTotals(runtime: EntityRuntime): void {
+  /** Also called after an entity's own action, which may add or remove rows (a form's copy). */
+  forgetTotals(runtime: EntityRuntime): void {
     for (const key of this.totals.keys()) if (key.startsWith(`${runtime.schema.name}\n`)) this.totals.delete(key);
   }
 
