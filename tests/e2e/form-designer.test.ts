@@ -306,17 +306,24 @@ describe('form designer', () => {
     // The less used actions sit behind 更多 on a phone: importing JSON opens from there.
     await phone.locator('[data-fd-tool="more"]').click();
     await phone.getByRole('menuitem', { name: '导入 JSON' }).click();
-    await phone.locator('.ant-modal-title', { hasText: '导入 JSON' }).waitFor();
-    await phone.keyboard.press('Escape');
-    await expect.poll(() => phone.locator('.ant-modal-title', { hasText: '导入 JSON' }).isVisible()).toBe(false);
+    const importDialog = phone.locator('.ant-modal', { has: phone.locator('.ant-modal-title', { hasText: '导入 JSON' }) });
+    await importDialog.waitFor();
+    await importDialog.locator('.ant-modal-close').click();
+    await expect.poll(() => importDialog.isVisible()).toBe(false);
     // The code export on a phone: the dialog, its options and the code fit the screen's width.
     await phone.locator('[data-fd-tool="exportCode"]').click();
     await phone.locator('.ant-segmented-item', { hasText: 'Vue 3' }).click();
     await expect.poll(() => phone.locator('.fd-code').getAttribute('data-fd-code')).toBe('vue3');
     await expect.poll(() => phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await expect.poll(() => phone.locator('.ant-segmented-thumb').count()).toBe(0);
-    const dialog = await phone.locator('.ant-modal').boundingBox();
+    // The import dialog opened above stays in the page hidden: the export dialog is the one by its name.
+    const exportDialog = phone.getByRole('dialog', { name: '导出代码' });
+    const dialog = await exportDialog.boundingBox();
     expect(dialog && dialog.x >= 0 && dialog.x + dialog.width <= 390).toBe(true);
+    // On the phone's full-screen sheet the code reaches down to the buttons: no empty band between them.
+    const codeBox = await exportDialog.locator('.fd-code').boundingBox();
+    const footer = await exportDialog.locator('.ant-modal-footer').boundingBox();
+    expect(codeBox && footer && footer.y - (codeBox.y + codeBox.height)).toBeLessThan(40);
     await screenshot(phone, 'form-designer-export-390-zh');
     await phone.close();
     await page.close();

@@ -61,6 +61,7 @@ export function ExportDialog({ form, open, initialTarget, onClose }: { form: For
       open={open}
       title={t('ui.exportCode')}
       width="min(960px, calc(100vw - 24px))"
+      rootClassName="fd-export-modal"
       onCancel={onClose}
       afterOpenChange={(visible) => visible && generate(initialTarget)}
       footer={

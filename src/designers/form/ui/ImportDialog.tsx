@@ -25,6 +25,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose(): void
         }
       }}
       width={720}
+      rootClassName="fd-import-modal"
     >
       <p>{t('ui.importHint')}</p>
       <Input.TextArea aria-label={t('ui.importTitle')} rows={16} value={text} onChange={(event) => setText(event.target.value)} className="fd-code-input" />
