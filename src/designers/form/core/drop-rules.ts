@@ -39,11 +39,16 @@ export function checkDrop(parts: DesignerParts, form: FormSchema, target: DropTa
   return dropRefusal(parts, found.widget, child, movingFrom);
 }
 
-/** Whether a type from the palette may be dropped there (the canvas asks while dragging). */
-export function canDropType(parts: DesignerParts, form: FormSchema, target: DropTarget, type: string): boolean {
+/** Why a type from the palette may not be dropped there, or null when it may (the canvas asks while dragging). */
+export function typeDropRefusal(parts: DesignerParts, form: FormSchema, target: DropTarget, type: string): I18nText | null {
   const designer = parts.designerOf(type);
-  if (!designer) return false;
-  return checkDrop(parts, form, target, { type, id: '', options: { name: '' }, ...(designer.palette ? {} : { internal: true }) }) === null;
+  if (!designer) return { key: 'error.unknownType', params: { type } };
+  return checkDrop(parts, form, target, { type, id: '', options: { name: '' }, ...(designer.palette ? {} : { internal: true }) });
+}
+
+/** Whether a type from the palette may be dropped there. */
+export function canDropType(parts: DesignerParts, form: FormSchema, target: DropTarget, type: string): boolean {
+  return typeDropRefusal(parts, form, target, type) === null;
 }
 
 /** The list a drop goes into when the target does not name one. */

@@ -1,7 +1,8 @@
 /**
  * A list widgets are dropped into (the form's top level, a grid column, a table cell, a tab pane, a
  * card, a sub-form row …): its widgets, the insertion line while dragging, and the drop itself. The
- * innermost list under the pointer takes the event; a refused place shows a red line and no drop.
+ * innermost list under the pointer takes the event; a refused place shows a red line with the reason on
+ * it (the core's refusal: 子表单中只能放置字段组件 …) and no drop.
  */
 import { useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +11,10 @@ import { commands } from './core-link.ts';
 import { useCanvasNode } from './canvas-layout.ts';
 import { ActionBar } from './ActionBar.tsx';
 import { draggedPayload, endDrag, getHint, setHint, subscribeHint, type DropTarget } from './dnd.ts';
-import { dropAllowed } from './drop-rules.ts';
-import { report, toast, uiText } from './notify.ts';
+import { checkDrop } from './drop-rules.ts';
+import { designerText, report, toast } from './notify.ts';
+// oxlint-disable-next-line import/no-unassigned-import -- a stylesheet has no binding
+import './drop-reason.css';
 import { useDesignerStore, useIsSelected } from './store-hooks.ts';
 
 interface Props {
@@ -43,11 +46,13 @@ export function DropList({ ownerId, items, structuralOwner, className }: Props) 
   const store = useDesignerStore();
   const CanvasNode = useCanvasNode();
   const ref = useRef<HTMLDivElement>(null);
+  // The hint object is kept while the place, verdict and reason stay (dnd.ts), so a list re-renders only when
+  // its own line appears, moves, changes its reason or goes; the other lists keep answering null.
   const hint = useSyncExternalStore(subscribeHint, () => {
     const current = getHint();
-    return current && current.ownerId === ownerId ? `${current.index}:${current.allowed ? 1 : 0}` : '';
+    return current && current.ownerId === ownerId ? current : null;
   });
-  const [hintIndex, hintAllowed] = hint ? [Number(hint.split(':')[0]), hint.endsWith(':1')] : [-1, false];
+  const hintIndex = hint ? hint.index : -1;
   const ownerSelected = useIsSelected(ownerId ?? '');
   const selected = structuralOwner && ownerSelected;
 
@@ -68,10 +73,11 @@ export function DropList({ ownerId, items, structuralOwner, className }: Props) 
     const target = targetAt(event);
     if (!payload || !target) return;
     event.stopPropagation();
-    const allowed = dropAllowed(store, payload, target);
+    const reason = checkDrop(store, payload, target);
+    const allowed = reason === null;
     if (allowed) event.preventDefault();
     event.dataTransfer.dropEffect = allowed ? (payload.source === 'palette' ? 'copy' : 'move') : 'none';
-    setHint({ ...target, allowed });
+    setHint({ ...target, allowed, reason: reason ?? undefined });
   };
 
   const onDrop = (event: DragEvent) => {
@@ -81,15 +87,30 @@ export function DropList({ ownerId, items, structuralOwner, className }: Props) 
     event.stopPropagation();
     endDrag();
     if (!payload || !target) return;
-    if (!dropAllowed(store, payload, target)) {
-      toast('warning', uiText('dropRefused'));
+    const reason = checkDrop(store, payload, target);
+    if (reason) {
+      toast('warning', designerText(reason));
       return;
     }
     const place = { parentId: target.ownerId, list: target.list, index: target.index };
     report(store.dispatch(payload.source === 'palette' ? commands.addWidget(payload.type, place, { label: t(`widget.${payload.type}`, { defaultValue: payload.type }) }) : commands.moveWidget(payload.id, place)));
   };
 
-  const line = (index: number) => (hintIndex === index ? <div key={`hint-${index}`} className={`fd-drop-line${hintAllowed ? '' : ' fd-drop-refused'}`} /> : null);
+  const line = (index: number) => {
+    if (!hint || hintIndex !== index) return null;
+    if (hint.allowed) return <div key={`hint-${index}`} className="fd-drop-line" />;
+    // Translated here, once per change of the hint, not on every dragover.
+    const text = hint.reason ? designerText(hint.reason) : '';
+    return (
+      <div key={`hint-${index}`} className="fd-drop-line fd-drop-refused" title={text}>
+        {text ? (
+          <span className="fd-drop-reason" role="status" data-testid="fd-drop-reason">
+            {text}
+          </span>
+        ) : null}
+      </div>
+    );
+  };
   return (
     <div
       ref={ref}

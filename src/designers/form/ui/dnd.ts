@@ -5,6 +5,7 @@
  * the drop is allowed (drop rules) to show the insertion line or the refusal.
  */
 import type { ListKey } from '../core/tree.ts';
+import type { I18nText } from '../../../widgets/designer-contract.ts';
 
 export type DragPayload = { source: 'palette'; type: string } | { source: 'canvas'; id: string; type: string };
 
@@ -46,6 +47,17 @@ export interface DropTarget {
 /** The insertion line being shown; each list subscribes and draws it only when it is its own. */
 export interface DropHint extends DropTarget {
   allowed: boolean;
+  /** Why the place is refused (shown on the red line); absent when allowed. */
+  reason?: I18nText | undefined;
+}
+
+function sameText(a: I18nText | undefined, b: I18nText | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b || a.key !== b.key) return false;
+  const pa = a.params ?? {};
+  const pb = b.params ?? {};
+  const keys = Object.keys(pa);
+  return keys.length === Object.keys(pb).length && keys.every((k) => pa[k] === pb[k]);
 }
 
 let hint: DropHint | null = null;
@@ -53,7 +65,8 @@ const listeners = new Set<() => void>();
 
 export function setHint(next: DropHint | null): void {
   if (hint === next) return;
-  if (hint && next && hint.ownerId === next.ownerId && hint.list === next.list && hint.index === next.index && hint.allowed === next.allowed) return;
+  // dragover fires on every pointer move: only a different place, verdict or reason notifies (re-renders).
+  if (hint && next && hint.ownerId === next.ownerId && hint.list === next.list && hint.index === next.index && hint.allowed === next.allowed && sameText(hint.reason, next.reason)) return;
   hint = next;
   for (const listener of listeners) listener();
 }
