@@ -1,8 +1,9 @@
 /**
  * The designer's and the models list's calls beside save/deploy: lint of the unsaved XML (the deploy
  * checks plus the designer-only warnings; a call activity naming an undeployed key is a warning here),
- * route simulation on the unsaved XML (the start page's approver preview, run on the compiled draft), a model's deployed versions (who, when, note) and one
- * version's XML for the diff, and copying a model under a new key.
+ * route simulation on the unsaved XML (the start page's approver preview, run on the compiled draft),
+ * a model's deployed versions (who, when, note) and one version's XML for the diff, and copying a model
+ * under a new key.
  */
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
