@@ -17,12 +17,12 @@ function BlurInput({ value, onCommit, testId, area }: { value: string; onCommit(
   return area ? <Input.TextArea key={key} {...common} autoSize={{ minRows: 2, maxRows: 8 }} /> : <Input key={key} {...common} />;
 }
 
-export function ScriptTaskGroup({ element, services }: { element: BpmnElement; services: Services }) {
+function ScriptTaskGroupBody({ element, services }: { element: BpmnElement; services: Services }) {
   const { t } = usePdT();
   const value = readScriptTask(element.businessObject as unknown as ModdleLike);
   const write = (change: Partial<ScriptTaskValue>) => services.modeling.updateProperties(element, scriptTaskAttrs({ ...value, ...change }));
   return (
-    <PanelGroup id="pd-script-group" title={t('more.scriptTask')}>
+    <>
       <Form layout="vertical" size="small">
         <Form.Item label={t('more.scriptFormat')}><BlurInput testId="pd-script-format" value={value.scriptFormat} onCommit={(scriptFormat) => write({ scriptFormat })} /></Form.Item>
         <Form.Item label={t('more.scriptType')}>
@@ -34,11 +34,21 @@ export function ScriptTaskGroup({ element, services }: { element: BpmnElement; s
           : <Form.Item label={t('more.resource')}><BlurInput testId="pd-script-res" value={value.resource} onCommit={(resource) => write({ resource })} /></Form.Item>}
         <Form.Item label={t('more.resultVariable')}><BlurInput testId="pd-script-result" value={value.resultVariable} onCommit={(resultVariable) => write({ resultVariable })} /></Form.Item>
       </Form>
+    </>
+  );
+}
+
+/** Collapsed, the group is its header only: the body's hooks (model reads, catalogue requests) run once it is opened. */
+export function ScriptTaskGroup(props: { element: BpmnElement; services: Services }) {
+  const { t } = usePdT();
+  return (
+    <PanelGroup id="pd-script-group" title={t('more.scriptTask')}>
+      <ScriptTaskGroupBody {...props} />
     </PanelGroup>
   );
 }
 
-export function TaskConfigGroup({ element, services }: { element: BpmnElement; services: Services }) {
+function TaskConfigGroupBody({ element, services }: { element: BpmnElement; services: Services }) {
   const { t } = usePdT();
   const value = readAsync(element.businessObject as unknown as ModdleLike);
   const write = (change: Partial<AsyncValue>) => {
@@ -48,7 +58,7 @@ export function TaskConfigGroup({ element, services }: { element: BpmnElement; s
   };
   const on = value.asyncBefore || value.asyncAfter;
   return (
-    <PanelGroup id="pd-task-config" title={t('more.taskConfig')}>
+    <>
       <Form layout="vertical" size="small">
         <Checkbox data-testid="pd-async-before" checked={value.asyncBefore} onChange={(event) => write({ asyncBefore: event.target.checked, ...(on ? {} : { exclusive: true }) })}>{t('more.asyncBefore')}</Checkbox>
         <Checkbox data-testid="pd-async-after" checked={value.asyncAfter} onChange={(event) => write({ asyncAfter: event.target.checked, ...(on ? {} : { exclusive: true }) })}>{t('more.asyncAfter')}</Checkbox>
@@ -61,17 +71,36 @@ export function TaskConfigGroup({ element, services }: { element: BpmnElement; s
           </>
         )}
       </Form>
+    </>
+  );
+}
+
+/** Collapsed, the group is its header only: the body's hooks (model reads, catalogue requests) run once it is opened. */
+export function TaskConfigGroup(props: { element: BpmnElement; services: Services }) {
+  const { t } = usePdT();
+  return (
+    <PanelGroup id="pd-task-config" title={t('more.taskConfig')}>
+      <TaskConfigGroupBody {...props} />
     </PanelGroup>
   );
 }
 
-export function DocumentationGroup({ element, services }: { element: BpmnElement; services: Services }) {
-  const { t } = usePdT();
+function DocumentationGroupBody({ element, services }: { element: BpmnElement; services: Services }) {
   const text = readDocumentation(element.businessObject as unknown as ModdleLike);
   return (
-    <PanelGroup id="pd-doc-group" title={t('more.documentation')}>
+    <>
       <BlurInput area testId="pd-documentation" value={text}
         onCommit={(next) => services.modeling.updateProperties(element, { documentation: documentationSpecs(next).map((spec) => createTree(services.bpmnFactory, spec)) })} />
+    </>
+  );
+}
+
+/** Collapsed, the group is its header only: the body's hooks (model reads, catalogue requests) run once it is opened. */
+export function DocumentationGroup(props: { element: BpmnElement; services: Services }) {
+  const { t } = usePdT();
+  return (
+    <PanelGroup id="pd-doc-group" title={t('more.documentation')}>
+      <DocumentationGroupBody {...props} />
     </PanelGroup>
   );
 }

@@ -33,7 +33,7 @@ const kindLabel = (t: (key: string) => string, kind: ApproverKind) => t(kind in 
 /** Picked ids with the names a loaded list gives them. */
 const named = (list: { id: string; name: string }[], ids: string[]) => ids.map((id) => ({ id, name: list.find((row) => row.id === id)?.name ?? id }));
 
-export function ApproverGroup({ element, services, formId }: Props) {
+function ApproverGroupBody({ element, services, formId }: Props) {
   const { t } = usePdT();
   const task = element.businessObject as unknown as ModdleLike;
   const settings = readUserTaskSettings(task);
@@ -76,7 +76,7 @@ export function ApproverGroup({ element, services, formId }: Props) {
   };
 
   return (
-    <PanelGroup id="pd-approver-group" title={t('panel.approver')}>
+    <>
       <Form layout="vertical" size="small">
         <Form.Item label={t('panel.approverType')}>
           <Select
@@ -158,6 +158,16 @@ export function ApproverGroup({ element, services, formId }: Props) {
           }}
         />
       )}
+    </>
+  );
+}
+
+/** Collapsed, the group is its header only: the body's hooks (model reads, catalogue requests) run once it is opened. */
+export function ApproverGroup(props: Props) {
+  const { t } = usePdT();
+  return (
+    <PanelGroup id="pd-approver-group" title={t('panel.approver')}>
+      <ApproverGroupBody {...props} />
     </PanelGroup>
   );
 }

@@ -98,7 +98,7 @@ function MappingList({ direction, rows, onChange }: { direction: MappingDirectio
   );
 }
 
-export function CallActivityGroup({ element, services }: { element: BpmnElement; services: Services }) {
+function CallActivityGroupBody({ element, services }: { element: BpmnElement; services: Services }) {
   const { t } = usePdT();
   const value = readCallActivity(element.businessObject as unknown as ModdleLike);
   const [definitions, setDefinitions] = useState<DefinitionOption[] | null>(null);
@@ -116,7 +116,7 @@ export function CallActivityGroup({ element, services }: { element: BpmnElement;
     options.unshift({ value: value.calledElement, label: t('fields.call.notDeployed', { key: value.calledElement }) });
   }
   return (
-    <PanelGroup id="pd-call-group" title={t('fields.call.title')}>
+    <>
       <Form layout="vertical" size="small">
         <Form.Item label={t('fields.call.calledElement')} required extra={t('fields.call.calledHint')}>
           <Select data-testid="pd-call-element" showSearch allowClear optionFilterProp="label" loading={definitions === null && !failed} placeholder={t('fields.call.calledPlaceholder')}
@@ -127,6 +127,16 @@ export function CallActivityGroup({ element, services }: { element: BpmnElement;
         <MappingList direction="in" rows={value.inputs} onChange={(inputs) => writeMappings(services, element, inputs, value.outputs)} />
         <MappingList direction="out" rows={value.outputs} onChange={(outputs) => writeMappings(services, element, value.inputs, outputs)} />
       </Form>
+    </>
+  );
+}
+
+/** Collapsed, the group is its header only: the body's hooks (model reads, catalogue requests) run once it is opened. */
+export function CallActivityGroup(props: { element: BpmnElement; services: Services }) {
+  const { t } = usePdT();
+  return (
+    <PanelGroup id="pd-call-group" title={t('fields.call.title')}>
+      <CallActivityGroupBody {...props} />
     </PanelGroup>
   );
 }

@@ -12,7 +12,7 @@ import { loadFormFields, useLoaded } from './panel-data.ts';
 import { ExpressionPickButton } from './ExpressionPicker.tsx';
 import { PanelGroup } from './PanelGroup.tsx';
 
-export function ConditionGroup({ element, services, formId }: { element: BpmnElement; services: Services; formId: string | null }) {
+function ConditionGroupBody({ element, services, formId }: { element: BpmnElement; services: Services; formId: string | null }) {
   const { t } = usePdT();
   const { message } = App.useApp();
   const flow = element.businessObject;
@@ -50,7 +50,7 @@ export function ConditionGroup({ element, services, formId }: { element: BpmnEle
   );
 
   return (
-    <PanelGroup id="pd-condition-group" title={t('panel.condition')}>
+    <>
       <Form layout="vertical" size="small">
         <Form.Item label={t('panel.flowType')}>
           <Radio.Group data-testid="pd-flow-type" value={type} onChange={(event) => setType(event.target.value as FlowType)}
@@ -91,6 +91,16 @@ export function ConditionGroup({ element, services, formId }: { element: BpmnEle
           </>
         )}
       </Form>
+    </>
+  );
+}
+
+/** Collapsed, the group is its header only: the body's hooks (model reads, catalogue requests) run once it is opened. */
+export function ConditionGroup(props: { element: BpmnElement; services: Services; formId: string | null }) {
+  const { t } = usePdT();
+  return (
+    <PanelGroup id="pd-condition-group" title={t('panel.condition')}>
+      <ConditionGroupBody {...props} />
     </PanelGroup>
   );
 }

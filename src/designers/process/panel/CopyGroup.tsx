@@ -15,7 +15,7 @@ import { extendDataText } from '../model-write.ts';
 import { setExtensions } from './write.ts';
 import { PanelGroup } from './PanelGroup.tsx';
 
-export function CopyGroup({ element, services }: { element: BpmnElement; services: Services }) {
+function CopyGroupBody({ element, services }: { element: BpmnElement; services: Services }) {
   const { t } = usePdT();
   const settings = readUserTaskSettings(element.businessObject as unknown as ModdleLike);
   const items = settings.copyItems;
@@ -33,7 +33,7 @@ export function CopyGroup({ element, services }: { element: BpmnElement; service
   const write = (type: CopyItem['type'], next: Person[]) => setExtensions(services, element, 'CopyItem', copyItemSpecs(withCopyTarget(items, type, next)));
 
   return (
-    <PanelGroup id="pd-copy-group" title={t('sec.cc')}>
+    <>
       <Form layout="vertical" size="small">
         <Form.Item label={t('sec.ccTargets.user')}>
           <Space wrap data-testid="pd-cc-users">
@@ -71,6 +71,16 @@ export function CopyGroup({ element, services }: { element: BpmnElement; service
           }}
         />
       )}
+    </>
+  );
+}
+
+/** Collapsed, the group is its header only: the body's hooks (model reads, catalogue requests) run once it is opened. */
+export function CopyGroup(props: { element: BpmnElement; services: Services }) {
+  const { t } = usePdT();
+  return (
+    <PanelGroup id="pd-copy-group" title={t('sec.cc')}>
+      <CopyGroupBody {...props} />
     </PanelGroup>
   );
 }

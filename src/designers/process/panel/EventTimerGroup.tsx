@@ -14,7 +14,7 @@ import { PanelGroup } from './PanelGroup.tsx';
 export const timerDefinitionOf = (element: BpmnElement) =>
   ((element.businessObject.eventDefinitions as BusinessObject[] | undefined) ?? []).find((definition) => definition.$type === 'bpmn:TimerEventDefinition');
 
-export function EventTimerGroup({ element, services }: { element: BpmnElement; services: Services }) {
+function EventTimerGroupBody({ element, services }: { element: BpmnElement; services: Services }) {
   const { t } = usePdT();
   const bo = element.businessObject;
   const definition = timerDefinitionOf(element)!;
@@ -25,7 +25,7 @@ export function EventTimerGroup({ element, services }: { element: BpmnElement; s
     services.modeling.updateModdleProperties(element, bo, { eventDefinitions: definitions });
   };
   return (
-    <PanelGroup id="pd-timer-group" title={t('more.eventTime')}>
+    <>
       <Form layout="vertical" size="small">
         <TimerInput testId="pd-timer" value={timer} onChange={write} />
         {bo.$type === 'bpmn:BoundaryEvent' && (
@@ -34,6 +34,16 @@ export function EventTimerGroup({ element, services }: { element: BpmnElement; s
           </Form.Item>
         )}
       </Form>
+    </>
+  );
+}
+
+/** Collapsed, the group is its header only: the body's hooks (model reads, catalogue requests) run once it is opened. */
+export function EventTimerGroup(props: { element: BpmnElement; services: Services }) {
+  const { t } = usePdT();
+  return (
+    <PanelGroup id="pd-timer-group" title={t('more.eventTime')}>
+      <EventTimerGroupBody {...props} />
     </PanelGroup>
   );
 }

@@ -9,14 +9,14 @@ import { loadEchoOptions, loadFormFields, useLoaded } from './panel-data.ts';
 import { setExtensions } from './write.ts';
 import { PanelGroup } from './PanelGroup.tsx';
 
-export function FormPermissionGroup({ element, services, formId }: { element: BpmnElement; services: Services; formId: string | null }) {
+function FormPermissionGroupBody({ element, services, formId }: { element: BpmnElement; services: Services; formId: string | null }) {
   const { t } = usePdT();
   const stored = readUserTaskSettings(element.businessObject as unknown as ModdleLike).fieldPermissions;
   const [open, setOpen] = useState(false);
   const fields = useLoaded(formId, () => loadFormFields(formId!));
   const echo = useLoaded(open ? 'echo' : null, loadEchoOptions);
   return (
-    <PanelGroup id="pd-permission-group" title={t('sec.permissions')}>
+    <>
       <Form layout="vertical" size="small">
         <Form.Item extra={formId ? t('sec.permissionsCount', { count: stored.length }) : t('sec.permissionsNoForm')}>
           <Button size="small" disabled={!formId} data-testid="pd-permissions-open" onClick={() => setOpen(true)}>{t('sec.permissionsOpen')}</Button>
@@ -34,6 +34,16 @@ export function FormPermissionGroup({ element, services, formId }: { element: Bp
           }}
         />
       )}
+    </>
+  );
+}
+
+/** Collapsed, the group is its header only: the body's hooks (model reads, catalogue requests) run once it is opened. */
+export function FormPermissionGroup(props: { element: BpmnElement; services: Services; formId: string | null }) {
+  const { t } = usePdT();
+  return (
+    <PanelGroup id="pd-permission-group" title={t('sec.permissions')}>
+      <FormPermissionGroupBody {...props} />
     </PanelGroup>
   );
 }

@@ -17,7 +17,7 @@ const LOCAL: Record<ListenerKind, string> = { executionListener: 'ExecutionListe
 /** What the table shows as a listener's value: the class or expression, the inline script or its address. */
 const shownValue = (listener: Listener) => (listener.valueType === 'script' ? (listener.scriptType === 'inlineScript' ? listener.value : listener.resource) : listener.value);
 
-export function ListenerGroup({ element, services, kind }: { element: BpmnElement; services: Services; kind: ListenerKind }) {
+function ListenerGroupBody({ element, services, kind }: { element: BpmnElement; services: Services; kind: ListenerKind }) {
   const { t } = usePdT();
   const { modal } = App.useApp();
   const listeners = readListeners(element.businessObject as unknown as ModdleLike, kind);
@@ -32,7 +32,7 @@ export function ListenerGroup({ element, services, kind }: { element: BpmnElemen
   const testId = kind === 'taskListener' ? 'pd-task-listeners' : 'pd-exec-listeners';
 
   return (
-    <PanelGroup id={testId} title={t(kind === 'taskListener' ? 'more.taskListeners' : 'more.executionListeners')}>
+    <>
       <Table<Listener & { at: number }>
         size="small" pagination={false} rowKey="at" scroll={{ y: 240 }} dataSource={listeners.map((listener, at) => ({ ...listener, at }))}
         columns={[
@@ -55,6 +55,18 @@ export function ListenerGroup({ element, services, kind }: { element: BpmnElemen
             setEditing(null);
           }} />
       )}
+    </>
+  );
+}
+
+/** Collapsed, the group is its header only: the body's hooks (model reads, catalogue requests) run once it is opened. */
+export function ListenerGroup(props: { element: BpmnElement; services: Services; kind: ListenerKind }) {
+  const { t } = usePdT();
+  const { kind } = props;
+  const testId = kind === 'taskListener' ? 'pd-task-listeners' : 'pd-exec-listeners';
+  return (
+    <PanelGroup id={testId} title={t(kind === 'taskListener' ? 'more.taskListeners' : 'more.executionListeners')}>
+      <ListenerGroupBody {...props} />
     </PanelGroup>
   );
 }

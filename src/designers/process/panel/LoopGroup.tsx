@@ -16,7 +16,7 @@ import { PanelGroup } from './PanelGroup.tsx';
 type Preset = keyof typeof COMPLETION_PRESETS | 'custom';
 const presetOf = (condition: string): Preset => (Object.entries(COMPLETION_PRESETS).find(([, body]) => body === condition)?.[0] as Preset | undefined) ?? 'custom';
 
-export function LoopGroup({ element, services, ownedByApprovers }: { element: BpmnElement; services: Services; ownedByApprovers: boolean }) {
+function LoopGroupBody({ element, services, ownedByApprovers }: { element: BpmnElement; services: Services; ownedByApprovers: boolean }) {
   const { t } = usePdT();
   const loop = readLoop(element.businessObject as unknown as ModdleLike);
   const write = (next: LoopValue) => {
@@ -31,7 +31,7 @@ export function LoopGroup({ element, services, ownedByApprovers }: { element: Bp
     </Form.Item>
   );
   return (
-    <PanelGroup id="pd-loop-group" title={t('more.loop')}>
+    <>
       {ownedByApprovers && <Typography.Paragraph type="secondary" data-testid="pd-loop-owned">{t('more.loopOwned')}</Typography.Paragraph>}
       <Form layout="vertical" size="small">
         <Form.Item label={t('more.loopType')}>
@@ -53,6 +53,16 @@ export function LoopGroup({ element, services, ownedByApprovers }: { element: Bp
           </>
         )}
       </Form>
+    </>
+  );
+}
+
+/** Collapsed, the group is its header only: the body's hooks (model reads, catalogue requests) run once it is opened. */
+export function LoopGroup(props: { element: BpmnElement; services: Services; ownedByApprovers: boolean }) {
+  const { t } = usePdT();
+  return (
+    <PanelGroup id="pd-loop-group" title={t('more.loop')}>
+      <LoopGroupBody {...props} />
     </PanelGroup>
   );
 }

@@ -34,7 +34,7 @@ function NewRootDialog({ kind, taken, onCreate, onCancel }: { kind: RootKind; ta
   );
 }
 
-export function MessageSignalGroup({ element, services }: { element: BpmnElement; services: Services }) {
+function MessageSignalGroupBody({ element, services }: { element: BpmnElement; services: Services }) {
   const { t } = usePdT();
   const [creating, setCreating] = useState<RootKind | null>(null);
   const roots = rootsOf(services);
@@ -54,10 +54,20 @@ export function MessageSignalGroup({ element, services }: { element: BpmnElement
     </>
   );
   return (
-    <PanelGroup id="pd-message-group" title={`${t('more.messages')} / ${t('more.signals')}`}>
+    <>
       {list('message')}
       {list('signal')}
       {creating && <NewRootDialog kind={creating} taken={taken} onCancel={() => setCreating(null)} onCreate={(root) => create(creating, root)} />}
+    </>
+  );
+}
+
+/** Collapsed, the group is its header only: the body's hooks (model reads, catalogue requests) run once it is opened. */
+export function MessageSignalGroup(props: { element: BpmnElement; services: Services }) {
+  const { t } = usePdT();
+  return (
+    <PanelGroup id="pd-message-group" title={`${t('more.messages')} / ${t('more.signals')}`}>
+      <MessageSignalGroupBody {...props} />
     </PanelGroup>
   );
 }

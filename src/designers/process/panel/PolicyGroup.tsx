@@ -20,7 +20,7 @@ interface Props {
   language: string;
 }
 
-export function PolicyGroup({ element, services, buttons, language }: Props) {
+function PolicyGroupBody({ element, services, buttons, language }: Props) {
   const { t } = usePdT();
   const settings = readUserTaskSettings(element.businessObject as unknown as ModdleLike);
   const extend = settings.extendData;
@@ -28,7 +28,7 @@ export function PolicyGroup({ element, services, buttons, language }: Props) {
   const writeExtend = (change: Partial<TaskExtendData>) => services.modeling.updateProperties(element, { extendData: extendDataText(extend, change) });
 
   return (
-    <PanelGroup id="pd-policy-group" title={t('panel.policies')}>
+    <>
       <Form layout="vertical" size="small">
         <Form.Item label={t('panel.selfApprove')}>
           <Select data-testid="pd-self-approve" value={extend.selfapprove} onChange={(value) => writeExtend({ selfapprove: value })}
@@ -73,6 +73,16 @@ export function PolicyGroup({ element, services, buttons, language }: Props) {
           }}
         />
       )}
+    </>
+  );
+}
+
+/** Collapsed, the group is its header only: the body's hooks (model reads, catalogue requests) run once it is opened. */
+export function PolicyGroup(props: Props) {
+  const { t } = usePdT();
+  return (
+    <PanelGroup id="pd-policy-group" title={t('panel.policies')}>
+      <PolicyGroupBody {...props} />
     </PanelGroup>
   );
 }

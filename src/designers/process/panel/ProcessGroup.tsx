@@ -11,7 +11,7 @@ import { usePdT } from './i18n.ts';
 import type { BpmnElement, Services } from '../modeler.ts';
 import { PanelGroup } from './PanelGroup.tsx';
 
-export function ProcessGroup({ element, services }: { element: BpmnElement; services: Services }) {
+function ProcessGroupBody({ element, services }: { element: BpmnElement; services: Services }) {
   const { t } = usePdT();
   const process = element.businessObject as unknown as ModdleLike;
   const { orgIds, roleIds } = readStarters(process);
@@ -30,7 +30,7 @@ export function ProcessGroup({ element, services }: { element: BpmnElement; serv
   const expiration = engineAttr(process, 'expirationtime');
 
   return (
-    <PanelGroup id="pd-process-group" title={t('sec.starters')}>
+    <>
       <Form layout="vertical" size="small">
         <Form.Item label={t('sec.starterOrgs')} extra={orgIds.length + roleIds.length === 0 ? t('sec.startersAll') : undefined}>
           <TreeSelect multiple treeDefaultExpandAll data-testid="pd-starter-orgs" value={orgIds} treeData={toTreeData(tree)} onChange={(ids: string[]) => write(ids, roleIds)} />
@@ -47,6 +47,16 @@ export function ProcessGroup({ element, services }: { element: BpmnElement; serv
             }} />
         </Form.Item>
       </Form>
+    </>
+  );
+}
+
+/** Collapsed, the group is its header only: the body's hooks (model reads, catalogue requests) run once it is opened. */
+export function ProcessGroup(props: { element: BpmnElement; services: Services }) {
+  const { t } = usePdT();
+  return (
+    <PanelGroup id="pd-process-group" title={t('sec.starters')}>
+      <ProcessGroupBody {...props} />
     </PanelGroup>
   );
 }

@@ -9,7 +9,7 @@ import { usePdT } from './i18n-more.ts';
 import { setTreeExtensions } from './write.ts';
 import { PanelGroup } from './PanelGroup.tsx';
 
-export function PropertiesGroup({ element, services }: { element: BpmnElement; services: Services }) {
+function PropertiesGroupBody({ element, services }: { element: BpmnElement; services: Services }) {
   const { t } = usePdT();
   const { modal } = App.useApp();
   const rows = readExtraProperties(element.businessObject as unknown as ModdleLike);
@@ -18,7 +18,7 @@ export function PropertiesGroup({ element, services }: { element: BpmnElement; s
   const remove = (at: number) =>
     modal.confirm({ title: t('more.prompt'), content: t('more.confirmProperty'), okText: t('more.ok'), cancelText: t('more.cancel'), onOk: () => write(rows.filter((_, index) => index !== at)), onCancel: () => console.info('remove property cancelled') });
   return (
-    <PanelGroup id="pd-properties-group" title={t('more.properties')}>
+    <>
       {rows.map((row, at) => (
         <Space.Compact key={`${at}:${row.name}:${row.value}`} style={{ width: '100%', marginBottom: 4 }}>
           <Input size="small" placeholder={t('more.propertyName')} defaultValue={row.name} data-testid={`pd-prop-name-${at}`} onBlur={(event) => event.target.value.trim() && change(at, 'name', event.target.value.trim())} />
@@ -28,6 +28,16 @@ export function PropertiesGroup({ element, services }: { element: BpmnElement; s
       ))}
       {/* A new row gets a unique placeholder name (an empty name would not be stored). */}
       <Button size="small" block data-testid="pd-prop-add" onClick={() => write([...rows, { name: `property${rows.length + 1}`, value: '' }])}>{t('more.add')}</Button>
+    </>
+  );
+}
+
+/** Collapsed, the group is its header only: the body's hooks (model reads, catalogue requests) run once it is opened. */
+export function PropertiesGroup(props: { element: BpmnElement; services: Services }) {
+  const { t } = usePdT();
+  return (
+    <PanelGroup id="pd-properties-group" title={t('more.properties')}>
+      <PropertiesGroupBody {...props} />
     </PanelGroup>
   );
 }

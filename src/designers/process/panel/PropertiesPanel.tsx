@@ -15,7 +15,8 @@
  * uses plain labelled fields: antd's Form.Item measures its element on every render (a forced layout).
  */
 import { memo, useContext, useDeferredValue, useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
-import { ConfigProvider, Select, theme, Typography } from 'antd';
+import { ConfigProvider, Select, Typography } from 'antd';
+import { useToken as useAntdToken } from 'antd/es/theme/internal';
 import { usePdT } from '../i18n.ts';
 import type { ButtonOption, FormOption } from '../api.ts';
 import type { BpmnElement, Services } from '../modeler.ts';
@@ -77,8 +78,10 @@ function CommitInput(props: { value: string; disabled?: boolean; testId: string;
     latest.current = props;
   });
   const [error, setError] = useState<string | null>(null);
-  // antd's theme variables come from the ancestors (antd's App carries them); the component's own from -css-var.
-  const { hashId } = theme.useToken();
+  // The classes antd's own Input carries: its hash, and the theme's css-var key (the static stylesheet
+  // defines the input's padding and radius variables on `.<key>.ant-input`). antd's public
+  // theme.useToken() does not answer the key, its internal hook (what its components call) does.
+  const [, , hashId, , cssVar] = useAntdToken();
   const prefix = useContext(ConfigProvider.ConfigContext).getPrefixCls('input');
   useEffect(() => {
     if (draft.current === null && input.current && input.current.value !== props.value) input.current.value = props.value;
@@ -106,7 +109,7 @@ function CommitInput(props: { value: string; disabled?: boolean; testId: string;
     timer.current = setTimeout(() => draft.current === typed && onCommit(typed), syncAfter);
   };
   const disabled = props.disabled ?? false;
-  const className = [prefix, `${prefix}-sm`, hashId, `${prefix}-outlined`, error && `${prefix}-status-error`, disabled && `${prefix}-disabled`, `${prefix}-css-var`].filter(Boolean).join(' ');
+  const className = [prefix, `${prefix}-sm`, hashId, `${prefix}-outlined`, error && `${prefix}-status-error`, disabled && `${prefix}-disabled`, cssVar?.key, `${prefix}-css-var`].filter(Boolean).join(' ');
   return (
     <>
       <input ref={input} type="text" className={className} defaultValue={props.value} disabled={disabled} data-testid={props.testId} id={props.id} aria-invalid={error ? true : undefined}

@@ -14,7 +14,7 @@ import { PanelGroup } from './PanelGroup.tsx';
 
 const TYPES: SuperviseTarget[] = ['deptleader', 'supdeptleader'];
 
-export function SuperviseGroup({ element, services }: { element: BpmnElement; services: Services }) {
+function SuperviseGroupBody({ element, services }: { element: BpmnElement; services: Services }) {
   const { t } = usePdT();
   const items = readUserTaskSettings(element.businessObject as unknown as ModdleLike).superviseItems;
   const [type, setType] = useState<SuperviseTarget | undefined>(undefined);
@@ -29,7 +29,7 @@ export function SuperviseGroup({ element, services }: { element: BpmnElement; se
   };
   const missing = (value: unknown, label: string) => (shown && !value ? <Typography.Text type="danger">{t('more.required', { label })}</Typography.Text> : null);
   return (
-    <PanelGroup id="pd-supervise-group" title={t('more.supervise')}>
+    <>
       <Space wrap style={{ marginBottom: 8 }} data-testid="pd-supervise-items">
         {items.map((item) => (
           <Tag key={item.type} closable onClose={() => setExtensions(services, element, 'SuperviseItem', superviseSpecs(items.filter((one) => one.type !== item.type)))}>
@@ -48,6 +48,16 @@ export function SuperviseGroup({ element, services }: { element: BpmnElement; se
         </Form.Item>
         <Button size="small" data-testid="pd-supervise-save" onClick={save}>{t('more.superviseAdd')}</Button>
       </Form>
+    </>
+  );
+}
+
+/** Collapsed, the group is its header only: the body's hooks (model reads, catalogue requests) run once it is opened. */
+export function SuperviseGroup(props: { element: BpmnElement; services: Services }) {
+  const { t } = usePdT();
+  return (
+    <PanelGroup id="pd-supervise-group" title={t('more.supervise')}>
+      <SuperviseGroupBody {...props} />
     </PanelGroup>
   );
 }
