@@ -51,15 +51,23 @@ function world(bo: BusinessObject, roots: BusinessObject[] = []): World {
   bo.$parent ??= process;
   const element = { id: String(bo.id), type: bo.$type, businessObject: bo } as BpmnElement;
   const commands: string[] = [];
+  const modeling = {
+    updateProperties: (el: BpmnElement, props: Record<string, unknown>) => {
+      commands.push(`updateProperties:${Object.keys(props).join(',')}`);
+      set(el.businessObject, props);
+    },
+    updateModdleProperties: (_el: BpmnElement, target: BusinessObject, props: Record<string, unknown>) => {
+      commands.push(`updateModdleProperties:${target.$type}:${Object.keys(props).join(',')}`);
+      set(target, props);
+    },
+  };
   const services = {
-    modeling: {
-      updateProperties: (el: BpmnElement, props: Record<string, unknown>) => {
-        commands.push(`updateProperties:${Object.keys(props).join(',')}`);
-        set(el.businessObject, props);
-      },
-      updateModdleProperties: (_el: BpmnElement, target: BusinessObject, props: Record<string, unknown>) => {
-        commands.push(`updateModdleProperties:${target.$type}:${Object.keys(props).join(',')}`);
-        set(target, props);
+    modeling,
+    // The batch command (one undo step) runs its updates as nested commands, as modeler.ts's handler does.
+    commandStack: {
+      execute: (command: string, context: { element: BpmnElement; updates: { target: BusinessObject; props: Record<string, unknown> }[] }) => {
+        commands.push(command);
+        for (const { target, props } of context.updates) modeling.updateModdleProperties(context.element, target, props);
       },
     },
     bpmnFactory: { create: (type: string, attrs?: Record<string, unknown>) => moddle.create(type, attrs) },
@@ -131,7 +139,7 @@ describe('CodeRefGroup and InterruptingGroup', () => {
     const definition = (boundary.eventDefinitions as BusinessObject[])[0]!;
     expect((definition.errorRef as BusinessObject).id).toBe('Error_b');
     expect((definition.errorRef as BusinessObject).errorCode).toBe('MISSING');
-    expect(w.commands).toEqual(['updateModdleProperties:bpmn:Definitions:rootElements', 'updateModdleProperties:bpmn:ErrorEventDefinition:errorRef']);
+    expect(w.commands).toEqual(['flowhall.moddleUpdates', 'updateModdleProperties:bpmn:Definitions:rootElements', 'updateModdleProperties:bpmn:ErrorEventDefinition:errorRef']);
   });
 
   it('switches an event sub-process start to non-interrupting; an error start stays interrupting', () => {

@@ -58,6 +58,7 @@ export interface BpmnFactory {
   create(type: string, attrs?: Record<string, unknown>): BusinessObject;
 }
 export interface CommandStack {
+  execute(command: string, context: object): void;
   canUndo(): boolean;
   canRedo(): boolean;
   undo(): void;
@@ -115,11 +116,45 @@ export function services(modeler: Modeler): Services {
   };
 }
 
+/** One `updateModdleProperties` of a batch: the moddle object and its new properties. */
+export interface ModdleUpdate {
+  target: BusinessObject;
+  props: Record<string, unknown>;
+}
+
+/** The command that runs several moddle updates as one entry of the command stack. */
+export const BATCH_UPDATE = 'flowhall.moddleUpdates';
+
+/**
+ * Its handler: the updates run as nested commands in preExecute, and the command stack undoes nested
+ * commands with their parent, so one undo takes them all back (a new error and the event's reference
+ * to it, ErrorEscalationGroup). No execute or revert of its own: the nested commands hold the changes.
+ */
+class ModdleUpdatesHandler {
+  static $inject = ['modeling'];
+  constructor(private readonly modeling: Modeling) {}
+  preExecute(context: { element: BpmnElement; updates: ModdleUpdate[] }): void {
+    for (const { target, props } of context.updates) this.modeling.updateModdleProperties(context.element, target, props);
+  }
+}
+
+function registerModdleUpdates(commandStack: { registerHandler(command: string, handler: unknown): void }): void {
+  commandStack.registerHandler(BATCH_UPDATE, ModdleUpdatesHandler);
+}
+registerModdleUpdates.$inject = ['commandStack'];
+
+export const moddleUpdatesModule = { __init__: [registerModdleUpdates] };
+
+/** Several moddle updates on behalf of `element` as one command (one undo step). */
+export function updateModdleBatch(s: Pick<Services, 'commandStack'>, element: BpmnElement, updates: ModdleUpdate[]): void {
+  s.commandStack.execute(BATCH_UPDATE, { element, updates });
+}
+
 export const engineDescriptor = withFlowhallVocabulary(camundaJson as unknown as ModdleDescriptor);
 
 export function createModeler(container: HTMLElement): Modeler {
   // Token simulation (toolbar: simulation on/off) plays tokens through the diagram; editing is off while it runs.
-  return new Modeler({ container, keyboard: { bindTo: document }, additionalModules: [TokenSimulationModule, paletteFilterModule, elementChangesModule], moddleExtensions: { camunda: engineDescriptor } });
+  return new Modeler({ container, keyboard: { bindTo: document }, additionalModules: [TokenSimulationModule, paletteFilterModule, elementChangesModule, moddleUpdatesModule], moddleExtensions: { camunda: engineDescriptor } });
 }
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);

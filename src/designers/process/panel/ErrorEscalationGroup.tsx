@@ -12,7 +12,7 @@ import {
   checkNewCodeDefinition, CODE_REF, CODE_ROOT_TYPE, codeDefinitionAttrs, codeEventDefinitionOf, interruptingFixed, isInterrupting, randomId8, readCodeDefinitions,
   type CodeDefinition, type CodeKind, type ModdleLike,
 } from '../../../schemas/bpmn/index.ts';
-import type { BpmnElement, BusinessObject, Services } from '../modeler.ts';
+import { updateModdleBatch, type BpmnElement, type BusinessObject, type Services } from '../modeler.ts';
 import { usePdT } from './i18n-fields.ts';
 import { PanelGroup } from './PanelGroup.tsx';
 
@@ -22,9 +22,12 @@ const rootsOf = (services: Services) => ((definitionsOf(services).rootElements a
 const takenIds = (services: Services) => [...rootsOf(services).map((root) => String(root.id ?? '')), ...services.elementRegistry.filter(() => true).map((shape) => String(shape.businessObject.id ?? ''))];
 const existing = (services: Services, kind: CodeKind) => readCodeDefinitions(rootsOf(services) as unknown as ModdleLike[], kind);
 
+/** The new definition as an element of the document's root elements (not added yet). */
+const newDefinition = (services: Services, kind: CodeKind, definition: CodeDefinition): BusinessObject => services.bpmnFactory.create(CODE_ROOT_TYPE[kind], codeDefinitionAttrs(kind, definition));
+
 /** Adds the definition to the document's root elements (one command); answers the created element. */
 function addDefinition(services: Services, element: BpmnElement, kind: CodeKind, definition: CodeDefinition): BusinessObject {
-  const added = services.bpmnFactory.create(CODE_ROOT_TYPE[kind], codeDefinitionAttrs(kind, definition));
+  const added = newDefinition(services, kind, definition);
   services.modeling.updateModdleProperties(element, definitionsOf(services), { rootElements: [...rootsOf(services), added] });
   return added;
 }
@@ -64,7 +67,7 @@ function NewCodeDialog({ kind, services, onCreate, onCancel }: { kind: CodeKind;
 }
 
 /** The process's errors and escalations, each list with its create dialog. */
-export function CodeDefinitionsGroup({ element, services }: { element: BpmnElement; services: Services }) {
+function CodeDefinitionsGroupBody({ element, services }: { element: BpmnElement; services: Services }) {
   const { t } = usePdT();
   const [creating, setCreating] = useState<CodeKind | null>(null);
   const list = (kind: CodeKind) => (
@@ -84,7 +87,7 @@ export function CodeDefinitionsGroup({ element, services }: { element: BpmnEleme
     </>
   );
   return (
-    <PanelGroup id="pd-code-group" title={`${t('fields.codes.errors')} / ${t('fields.codes.escalations')}`}>
+    <>
       {list('error')}
       {list('escalation')}
       {creating && (
@@ -93,6 +96,16 @@ export function CodeDefinitionsGroup({ element, services }: { element: BpmnEleme
           setCreating(null);
         }} />
       )}
+    </>
+  );
+}
+
+/** Collapsed, the group is its header only: the body's hooks (model reads, catalogue requests) run once it is opened. */
+export function CodeDefinitionsGroup(props: { element: BpmnElement; services: Services }) {
+  const { t } = usePdT();
+  return (
+    <PanelGroup id="pd-code-group" title={`${t('fields.codes.errors')} / ${t('fields.codes.escalations')}`}>
+      <CodeDefinitionsGroupBody {...props} />
     </PanelGroup>
   );
 }
@@ -126,8 +139,12 @@ export function CodeRefGroup({ element, services }: { element: BpmnElement; serv
       </Flex>
       {creating && (
         <NewCodeDialog kind={kind} services={services} onCancel={() => setCreating(false)} onCreate={(created) => {
-          // Two commands (the definition, then the reference): undo takes the reference back first.
-          setRef(addDefinition(services, element, kind, created));
+          // The definition and the event's reference to it in one command: one undo takes both back.
+          const added = newDefinition(services, kind, created);
+          updateModdleBatch(services, element, [
+            { target: definitionsOf(services), props: { rootElements: [...rootsOf(services), added] } },
+            { target: definition, props: { [property]: added } },
+          ]);
           setCreating(false);
         }} />
       )}
@@ -136,18 +153,28 @@ export function CodeRefGroup({ element, services }: { element: BpmnElement; serv
 }
 
 /** The start event of an event sub-process: interrupting or not (an error start is fixed to interrupting). */
-export function InterruptingGroup({ element, services }: { element: BpmnElement; services: Services }) {
+function InterruptingGroupBody({ element, services }: { element: BpmnElement; services: Services }) {
   const { t } = usePdT();
   const start = element.businessObject as unknown as ModdleLike;
   const fixed = interruptingFixed(start);
   return (
-    <PanelGroup id="pd-interrupting-group" title={t('fields.interrupting.title')}>
+    <>
       <Form layout="vertical" size="small">
         <Form.Item label={t('fields.interrupting.label')} extra={fixed ? t('fields.interrupting.errorFixed') : t('fields.interrupting.hint')}>
           <Switch data-testid="pd-interrupting" checked={isInterrupting(start)} disabled={fixed}
             onChange={(checked) => services.modeling.updateProperties(element, { isInterrupting: checked })} />
         </Form.Item>
       </Form>
+    </>
+  );
+}
+
+/** Collapsed, the group is its header only: the body's hooks (model reads, catalogue requests) run once it is opened. */
+export function InterruptingGroup(props: { element: BpmnElement; services: Services }) {
+  const { t } = usePdT();
+  return (
+    <PanelGroup id="pd-interrupting-group" title={t('fields.interrupting.title')}>
+      <InterruptingGroupBody {...props} />
     </PanelGroup>
   );
 }
