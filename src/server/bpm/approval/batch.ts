@@ -22,6 +22,7 @@ import { OPERATION_BUTTONS, offeredCodes } from './buttons.ts';
 import { approveTask, type Actor } from './operations.ts';
 import { forbidden, requireAssignee } from './rules.ts';
 import { nodeForm, nodeSettings } from './settings.ts';
+import { resolveFieldDefaults } from './field-defaults.ts';
 
 /** At most this many tasks per call (the route refuses more with 00005). */
 export const BATCH_LIMIT = 100;
@@ -50,10 +51,14 @@ async function nodeRefusal(db: Db, settings: UserTaskSettings): Promise<AppError
 }
 
 /** Whether the node's form accepts a pass that submits nothing, with the instance's stored values. */
-function formStandsAsIs(form: Parameters<typeof validateSubmission>[0], settings: UserTaskSettings, variables: Record<string, unknown>): boolean {
+async function formStandsAsIs(db: Db, form: Parameters<typeof validateSubmission>[0], settings: UserTaskSettings, variables: Record<string, unknown>): Promise<boolean> {
   const stored: Record<string, unknown> = {};
   for (const entry of fieldWidgets(form)) if (Object.hasOwn(variables, entry.name)) stored[entry.name] = variables[entry.name];
-  return validateSubmission(form, {}, settings.fieldPermissions, { stored }).ok;
+  // Echo defaults evaluated as the approve check will (rules.ts checkNodeForm); the engine stores the initiator as a variable.
+  const initiator = typeof variables.initiator === 'string' ? variables.initiator : null;
+  const { permissions, filled } = await resolveFieldDefaults(db, settings.fieldPermissions, { initiator, variables }, stored);
+  Object.assign(stored, filled);
+  return validateSubmission(form, {}, permissions, { stored }).ok;
 }
 
 interface ListedTask {
@@ -86,7 +91,7 @@ export async function batchApprovableIds(engine: BpmEngine, db: Db, me: string, 
     vars[v.name] = v.value;
     byInstance.set(v.instanceId, vars);
   }
-  for (const { row, settings, form } of withForm) if (formStandsAsIs(form, settings, byInstance.get(row.processInstanceId) ?? {})) out.add(row.id);
+  for (const { row, settings, form } of withForm) if (await formStandsAsIs(db, form, settings, byInstance.get(row.processInstanceId) ?? {})) out.add(row.id);
   return out;
 }
 

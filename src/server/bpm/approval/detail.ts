@@ -14,6 +14,7 @@ import type { BpmEngine } from '../engine/engine.ts';
 import type { ProcessGraph } from '../engine/graph.ts';
 import { buttonCatalogue, offeredCodes, OPERATION_BUTTONS } from './buttons.ts';
 import { returnTargets, withdrawable } from './moves.ts';
+import { hasExpressionDefaults, resolveFieldDefaults } from './field-defaults.ts';
 import { isResubmitStep } from './initiator-step.ts';
 import { people } from './queries.ts';
 import { DELEGATE_OPERATIONS, forbidden, isDelegated } from './rules.ts';
@@ -139,10 +140,18 @@ export async function taskDetail(engine: BpmEngine, db: Db, taskId: string, me: 
   const catalogue = await buttonCatalogue(db);
   const form = await nodeForm(db, task.definitionId, task.activityId);
   const values: Record<string, unknown> = {};
+  let fieldPermissions = settings.fieldPermissions;
   if (form) {
     const fields = new Set(fieldWidgets(form).map((f) => f.name));
     const rows = await db.select({ name: bpmVariables.name, value: bpmVariables.value }).from(bpmVariables).where(eq(bpmVariables.instanceId, task.instanceId));
     for (const row of rows) if (fields.has(row.name)) values[row.name] = row.value;
+    // Echo defaults (`${initiator}` …) answered evaluated, never as their text, and filling the fields with no value yet (field-defaults.ts).
+    if (hasExpressionDefaults(fieldPermissions)) {
+      const variables = Object.fromEntries(rows.map((r) => [r.name, r.value]));
+      const resolved = await resolveFieldDefaults(db, fieldPermissions, { initiator: instance?.initiator ?? null, variables }, values);
+      fieldPermissions = resolved.permissions;
+      Object.assign(values, resolved.filled);
+    }
   }
   const targets = task.status === 'open' ? await returnTargets(db, graph, task.instanceId, task.activityId) : [];
   const mine = task.status === 'open' && task.assignee === me;
@@ -158,7 +167,7 @@ export async function taskDetail(engine: BpmEngine, db: Db, taskId: string, me: 
       return { id: row?.id ?? code, code, name: row?.name ?? settings.buttonElements.find((b) => b.code === code)?.name ?? code };
     }),
     extendData: settings.extendData,
-    fieldPermissions: settings.fieldPermissions,
+    fieldPermissions,
     multiApproverMode: graph.nodes[task.activityId]?.mi ? (graph.nodes[task.activityId]!.mi!.sequential ? 'SequentialMultiInstance' : 'ParallelMultiInstance') : 'Null',
     form,
     formData: values,

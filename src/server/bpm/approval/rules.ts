@@ -11,6 +11,7 @@ import type { Run } from '../engine/run.ts';
 import type { TaskRow } from '../engine/state.ts';
 import { EngineError } from '../engine/types.ts';
 import { nodeForm } from './settings.ts';
+import { resolveFieldDefaults } from './field-defaults.ts';
 import { checkSealUse } from '../../modules/seals.ts';
 import { calendarFor } from '../../campus/calendar-store.ts';
 
@@ -65,7 +66,10 @@ export async function checkNodeForm(run: Run, task: TaskRow, settings: UserTaskS
   const variables = run.variables();
   const stored: Record<string, unknown> = {};
   for (const entry of fieldWidgets(form)) if (Object.hasOwn(variables, entry.name)) stored[entry.name] = variables[entry.name];
-  const result = validateSubmission(form, submitted ?? {}, settings.fieldPermissions, { lang, stored, calendar: await calendarFor(run.tx, form) });
+  // The reference value of a read-only field is its evaluated echo default, as the detail showed it.
+  const { permissions, filled } = await resolveFieldDefaults(run.tx, settings.fieldPermissions, { initiator: run.instance.initiator, variables }, stored);
+  Object.assign(stored, filled);
+  const result = validateSubmission(form, submitted ?? {}, permissions, { lang, stored, calendar: await calendarFor(run.tx, form) });
   if (!result.ok) throw new AppError('validation', { message: { zh: '表单校验未通过', en: 'the form has errors' }, errors: formErrors(result.errors) });
   // Callers have checked that the actor is the assignee: the signer.
   await checkSealUse(run.tx, form, result.data, task.assignee ?? '', lang, stored);
