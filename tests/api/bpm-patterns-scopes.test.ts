@@ -3,10 +3,12 @@
  * not) catching a throw or an end event inside a sub-process, an uncaught error ending the instance not
  * passed, event sub-processes started by message (interrupting), timer and signal (non-interrupting),
  * error (from inside a sub-process, caught at process level) and escalation (inside the sub-process).
+ * Sub-processes without a start event (BPMN 2.0 §13.3.4): every activity and gateway inside with no
+ * incoming flow starts in parallel; one with nothing to start, or with two start events, is refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { completeAt, deploy, instanceRow, interpreterOnly, openActivities } from './bpm-engine-support.ts';
+import { completeAt, deploy, executions, instanceRow, interpreterOnly, openActivities, visited } from './bpm-engine-support.ts';
 import { chain, event, processXml, unique, user } from './bpm-patterns-xml.ts';
 
 let t: TestApp;
@@ -20,6 +22,11 @@ const later = (ms: number) => new Date(Date.now() + ms);
 async function start(xml: string) {
   const definition = await deploy(t, xml);
   return (await t.app.bpm.startInstance({ definitionId: definition.id, initiator: 'student1' })).instanceId;
+}
+
+/** What the deploy answers for a process whose sub-process S holds `inner` (the refusal as JSON). */
+async function refusal(inner: string): Promise<string> {
+  return JSON.stringify(await deploy(t, processXml(`<bpmn:startEvent id="s" /><bpmn:subProcess id="S">${inner}</bpmn:subProcess>${user('After')}${chain('s', 'S', 'After')}`)).catch((e: unknown) => e));
 }
 
 /** Sub-process S: T1 → escalation (throw or end) [→ T2]; a boundary on S catches it and leads to Handle. */
@@ -150,5 +157,66 @@ describe('event sub-processes', () => {
     expect(await openActivities(t, id)).toEqual(['Notify']);
     await completeAt(t, id, 'Notify');
     expect(await openActivities(t, id)).toEqual(['After']);
+  });
+});
+
+describe('sub-processes without a start event', () => {
+  it('two tasks without incoming flows both start; the sub-process completes when both are done', async () => {
+    const msg = unique('cancelInner');
+    // Inside S: A (no flows), B → eB, and what must not start by itself: a boundary timer on A and an
+    // event sub-process (both without incoming flows too).
+    const id = await start(
+      processXml(
+        `<bpmn:startEvent id="s" /><bpmn:subProcess id="S">${user('A')}${user('B')}<bpmn:endEvent id="eB" />${chain('B', 'eB')}
+           ${event('boundaryEvent', 'late', 'timer', 'PT1H', 'attachedToRef="A"')}${user('Late')}${chain('late', 'Late')}
+           <bpmn:subProcess id="ES" triggeredByEvent="true">${event('startEvent', 'es', 'message', msg)}${user('Handle')}${chain('es', 'Handle')}</bpmn:subProcess>
+         </bpmn:subProcess>${user('After')}<bpmn:endEvent id="e" />${chain('s', 'S', 'After', 'e')}`,
+        { messages: [msg] },
+      ),
+    );
+    expect(await openActivities(t, id)).toEqual(['A', 'B']);
+    // The sub-process's scope holds the two tokens side by side.
+    const rows = await executions(t, id);
+    const scope = rows.find((e) => e.activityId === 'S')!;
+    expect(rows.filter((e) => e.parentId === scope.id).map((e) => e.activityId).sort()).toEqual(['A', 'B']);
+    await completeAt(t, id, 'B');
+    expect(await openActivities(t, id)).toEqual(['A']);
+    await completeAt(t, id, 'A');
+    expect(await openActivities(t, id)).toEqual(['After']);
+    await completeAt(t, id, 'After');
+    expect((await instanceRow(t, id)).status).toBe('completed');
+    expect(await visited(t, id)).not.toContain('Late');
+    expect(await visited(t, id)).not.toContain('Handle');
+  });
+
+  it('a start-less chain: the first task starts, the chain runs through, then the process goes on', async () => {
+    const id = await start(
+      processXml(`<bpmn:startEvent id="s" /><bpmn:subProcess id="S">${user('T1')}${user('T2')}${chain('T1', 'T2')}</bpmn:subProcess>${user('After')}${chain('s', 'S', 'After')}`),
+    );
+    expect(await openActivities(t, id)).toEqual(['T1']);
+    await completeAt(t, id, 'T1');
+    expect(await openActivities(t, id)).toEqual(['T2']);
+    await completeAt(t, id, 'T2');
+    expect(await openActivities(t, id)).toEqual(['After']);
+    expect(await visited(t, id)).toEqual(['s', 'S', 'T1', 'T2', 'After']);
+  });
+
+  it('a gateway without incoming flows starts too: a parallel split at the head of the sub-process', async () => {
+    const id = await start(
+      processXml(`<bpmn:startEvent id="s" /><bpmn:subProcess id="S"><bpmn:parallelGateway id="fork" />${user('X')}${user('Y')}${chain('fork', 'X')}${chain('fork', 'Y')}</bpmn:subProcess>${user('After')}${chain('s', 'S', 'After')}`),
+    );
+    expect(await openActivities(t, id)).toEqual(['X', 'Y']);
+    await completeAt(t, id, 'X');
+    await completeAt(t, id, 'Y');
+    expect(await openActivities(t, id)).toEqual(['After']);
+  });
+
+  it('refused when it has nothing to start: empty, or every task has an incoming flow', async () => {
+    expect(await refusal('')).toContain('the sub-process has nothing to start');
+    expect(await refusal(`${user('T1')}${user('T2')}${chain('T1', 'T2', 'T1')}`)).toContain('the sub-process has nothing to start');
+  });
+
+  it('refused with two start events: which would fire is not defined, leaving them out starts all', async () => {
+    expect(await refusal(`<bpmn:startEvent id="s1" /><bpmn:startEvent id="s2" />${user('T1')}${user('T2')}${chain('s1', 'T1')}${chain('s2', 'T2')}`)).toContain('a sub-process has at most one start event');
   });
 });

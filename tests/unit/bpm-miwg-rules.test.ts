@@ -101,10 +101,17 @@ describe('checkModel', () => {
     expect(SUPPORTED_ELEMENT_TYPES).toContain('callActivity');
   });
 
-  it('a process or sub-process without a start event', async () => {
-    const result = await check(model('<bpmn:subProcess id="sub"><bpmn:task id="t" /></bpmn:subProcess>'));
+  it('a process without a start event, a sub-process with nothing to start', async () => {
+    // "sub" holds only a task cycle (each has an incoming flow); "open" has no start event but a task
+    // without incoming flow, which the engine starts (BPMN 2.0 §13.3.4), so it is no finding.
+    const result = await check(
+      model(`<bpmn:subProcess id="sub"><bpmn:task id="t1" /><bpmn:task id="t2" />
+        <bpmn:sequenceFlow id="f1" sourceRef="t1" targetRef="t2" /><bpmn:sequenceFlow id="f2" sourceRef="t2" targetRef="t1" /></bpmn:subProcess>
+        <bpmn:subProcess id="open"><bpmn:task id="t" /></bpmn:subProcess>`),
+    );
     expect(rulesOf(result.errors)).toEqual(['flowhall/start-event leave', 'flowhall/start-event sub']);
     expect(result.errors[0]).toMatchObject({ elementType: 'process', reason: '流程没有开始事件' });
+    expect(result.errors[1]!.reasonEn).toBe('the sub-process has nothing to start: no start event and no activity or gateway without an incoming sequence flow');
   });
 
   it('user tasks need approver settings matching their type', async () => {

@@ -274,8 +274,7 @@ export function compileProcess(definitions: ModdleElement): CompileResult {
       if (type === 'subProcess') {
         if (el.triggeredByEvent === true) node.triggeredByEvent = true;
         walk(el, id);
-        node.starts = ((el.flowElements as ModdleElement[] | undefined) ?? []).filter((e) => e.$type === 'bpmn:StartEvent').map((e) => e.id ?? '');
-        if (node.starts.length !== 1) problems.push({ elementId: id, elementType: 'subProcess', reason: '子流程必须有且只有一个开始事件', reasonEn: 'a sub-process needs exactly one start event' });
+        node.starts = subProcessStarts(el, problems);
       }
       nodes[id] = node;
     }
@@ -341,6 +340,62 @@ export function compileProcess(definitions: ModdleElement): CompileResult {
   if (process.name) graph.name = String(process.name);
   for (const node of Object.values(nodes)) if (node.type === 'inclusiveGateway' && node.incoming.length > 1) graph.reachableFrom[node.id] = reachingNodes(graph, node.id);
   return { graph, errors: problems };
+}
+
+const children = (container: ModdleElement) => (container.flowElements as ModdleElement[] | undefined) ?? [];
+const isActivity = (type: string) => type === 'task' || type.endsWith('Task') || type === 'subProcess' || type === 'callActivity' || type === 'transaction' || type === 'adHocSubProcess';
+const isGateway = (type: string) => type.endsWith('Gateway');
+
+/**
+ * The activities and gateways a sub-process without a start event starts at (BPMN 2.0 §13.3.4: "it has
+ * no Start Event but Activities and Gateways without incoming Sequence Flows. In the latter case all such
+ * Activities and Gateways get a token"). Left out: event sub-processes (started by their trigger),
+ * compensation handlers (isForCompensation, or the target of a compensation boundary's association:
+ * they run only when compensation is thrown), and boundary events (neither activity nor gateway).
+ * Incoming flows are read from the flows' targetRef, as the compiler connects them: a model may omit
+ * the <incoming> elements. The model lint (model/rules/structure.ts) asks the same question.
+ */
+export function implicitStarts(container: ModdleElement): ModdleElement[] {
+  const elements = children(container);
+  const targets = new Set<unknown>(elements.filter((e) => bare(e.$type) === 'sequenceFlow').map((f) => f.targetRef));
+  const compensating = new Set<unknown>();
+  for (const artifact of (container.artifacts as ModdleElement[] | undefined) ?? []) {
+    const source = artifact.sourceRef as ModdleElement | undefined;
+    const compensates = ((source?.eventDefinitions as ModdleElement[] | undefined) ?? []).some((d) => bare(d.$type) === 'compensateEventDefinition');
+    if (bare(artifact.$type) === 'association' && source && bare(source.$type) === 'boundaryEvent' && compensates) compensating.add(artifact.targetRef);
+  }
+  return elements.filter((e) => {
+    const type = bare(e.$type);
+    if (!isActivity(type) && !isGateway(type)) return false;
+    if (e.triggeredByEvent === true || e.isForCompensation === true || compensating.has(e)) return false;
+    return !targets.has(e);
+  });
+}
+
+/**
+ * Where a sub-process's tokens start. An event sub-process: its one start event (with a trigger, checked
+ * after the walk). An embedded sub-process: its none start event, or, with no start event, one token at
+ * each implicit start (in parallel). Several start events in an embedded sub-process are refused: §13.3.4
+ * names "a unique empty Start Event", whether all of several would fire is an open question of the
+ * standard (OMG issue BPMN21-433), and the lint's single-blank-start-event refuses them already; leaving
+ * the start events out says "start everything in parallel" without doubt.
+ */
+function subProcessStarts(el: ModdleElement, problems: CompileProblem[]): string[] {
+  const id = el.id ?? '';
+  const problem = (reason: string, reasonEn: string) => problems.push({ elementId: id, elementType: 'subProcess', reason, reasonEn });
+  const startEvents = children(el).filter((e) => bare(e.$type) === 'startEvent').map((e) => e.id ?? '');
+  if (el.triggeredByEvent === true) {
+    if (startEvents.length !== 1) problem('事件子流程必须有且只有一个开始事件', 'an event sub-process needs exactly one start event');
+    return startEvents;
+  }
+  if (startEvents.length > 1) {
+    problem('子流程最多只能有一个开始事件（不画开始事件时，所有没有入口连线的活动和网关同时开始）', 'a sub-process has at most one start event (without one, every activity and gateway with no incoming sequence flow starts in parallel)');
+    return startEvents;
+  }
+  if (startEvents.length === 1) return startEvents;
+  const implicit = implicitStarts(el).map((e) => e.id ?? '');
+  if (implicit.length === 0) problem('子流程没有可开始的节点：没有开始事件，也没有无入口连线的活动或网关', 'the sub-process has nothing to start: no start event and no activity or gateway without an incoming sequence flow');
+  return implicit;
 }
 
 /**

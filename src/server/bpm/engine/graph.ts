@@ -55,7 +55,10 @@ export interface GraphNode {
   /** Boundary events attached to this activity. */
   boundaries: string[];
   mi?: MultiInstanceDef;
-  /** Sub-process: its start events. */
+  /**
+   * Sub-process: where a token starts when it is activated. Its start event; or, when it has none, every
+   * activity and gateway inside with no incoming flow, each getting a token (BPMN 2.0 §13.3.4).
+   */
   starts?: string[];
   /** An event sub-process (triggeredByEvent): started by its start event's trigger, never by a flow. */
   triggeredByEvent?: boolean;

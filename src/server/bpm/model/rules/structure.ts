@@ -1,5 +1,6 @@
 /** Start events, and exclusive gateways that cannot choose a way out. */
 import type { ModdleElement } from '../parse.ts';
+import { implicitStarts } from '../../engine/compile-graph.ts';
 import { bare, bodyOf, finding, flowElements, type Rule } from './types.ts';
 
 const hasStartEvent = (container: ModdleElement) =>
@@ -8,8 +9,10 @@ const hasStartEvent = (container: ModdleElement) =>
 export const startEventRequired: Rule = (process, report) => {
   if (!hasStartEvent(process)) report.errors.push(finding(process, 'start-event', '流程没有开始事件', 'the process has no start event'));
   for (const el of flowElements(process)) {
-    if (bare(el.$type) === 'subProcess' && el.triggeredByEvent !== true && !hasStartEvent(el)) {
-      report.errors.push(finding(el, 'start-event', '子流程没有开始事件', 'the sub-process has no start event'));
+    // Without a start event a sub-process starts every activity and gateway with no incoming flow
+    // (BPMN 2.0 §13.3.4, as the engine runs it); only one with none of those cannot start.
+    if (bare(el.$type) === 'subProcess' && el.triggeredByEvent !== true && !hasStartEvent(el) && implicitStarts(el).length === 0) {
+      report.errors.push(finding(el, 'start-event', '子流程没有可开始的节点：没有开始事件，也没有无入口连线的活动或网关', 'the sub-process has nothing to start: no start event and no activity or gateway without an incoming sequence flow'));
     }
   }
 };
