@@ -2,7 +2,7 @@
  * One page renders every management screen: search form, toolbar, table (or tree table), edit
  * dialog, import and export — all derived from the entity file. Buttons follow the role's codes.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Checkbox, Dropdown, Empty, Flex, Modal, Popconfirm, Result, Space, Spin, Table, Tag, Typography, message } from 'antd';
 import type { TableProps } from 'antd';
 import { useAtomValue } from 'jotai';
@@ -102,13 +102,19 @@ function EntityScreen({ schema }: { schema: EntitySchema }) {
     }
   }, [schema.name, schema.list.scope, query, effectiveParam, tree, lazy, reloadLazy, t]);
   useEffect(() => void load(), [load]);
+  // The memoised columns hold the remove/runAction of the render that built them: they reload through this
+  // ref, so a row's delete or action reloads with the search and page shown now, not those of that render.
+  const latestLoad = useRef(load);
+  useEffect(() => {
+    latestLoad.current = load;
+  }, [load]);
 
   async function remove(ids: string[]) {
     try {
       await call(`/${schema.name}/${schema.softDelete ? 'deleteYzj' : 'delete'}`, { body: ids.length === 1 ? { id: ids[0] } : { ids }, quiet: true });
       void message.success(t('entity.deleted'));
       setSelected([]);
-      void load();
+      void latestLoad.current();
     } catch (e) {
       Modal.error({ title: errorText(e, t('common.serviceError')) });
     }
@@ -127,7 +133,7 @@ function EntityScreen({ schema }: { schema: EntitySchema }) {
         // An action that ran but did not succeed (a job run) answers {status: 'failure', message}: never 操作成功.
         else if (answer?.status === 'failure') Modal.error({ title: t('entity.actionFailed'), content: String(answer.message ?? '') });
         else void message.success(t('entity.done'));
-        void load();
+        void latestLoad.current();
       } catch (e) {
         Modal.error({ title: errorText(e, t('common.serviceError')) });
       }
@@ -163,7 +169,10 @@ function EntityScreen({ schema }: { schema: EntitySchema }) {
         width: 200,
         render: (_: unknown, row: Row) => (
           <Space size="small" wrap>
-            <RowLinks links={rowLinks} row={row} language={i18n.language} />
+            {/* One Space item per link: the links of one RowLinks would stand together without a gap (预览设计). */}
+            {rowLinks.map((link) => (
+              <RowLinks key={link.path + link.label.en} links={[link]} row={row} language={i18n.language} />
+            ))}
             {can(schema.permissions.edit) && !schema.readOnly && (
               <Typography.Link onClick={() => setEditing({ row })} data-testid="row-edit">
                 {t('entity.edit')}
