@@ -2,7 +2,8 @@
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { coreTexts } from '../../src/designers/form/core/i18n.ts';
-import { emptyForm } from '../../src/designers/form/core/open-form.ts';
+import { emptyForm, importForm, loadTemplate } from '../../src/designers/form/core/open-form.ts';
+import { formTemplates, templateTexts } from '../../src/designers/form/templates/index.ts';
 import { createDesignerStore } from '../../src/designers/form/core/store.ts';
 import { commands, sampleStore } from './designer-core-fixtures.ts';
 
@@ -154,5 +155,28 @@ describe('texts', () => {
     expect(i18n.t(refusal.message.key, { ns: 'designer', ...refusal.message.params })).toBe('Duplicate name: input2');
     await i18n.changeLanguage('zh');
     expect(i18n.t('error.nameRequired', { ns: 'designer' })).toBe('字段名称不可为空');
+  });
+
+  it('names a loaded template after the template, not "Import JSON", in both languages', async () => {
+    const i18n = createInstance();
+    await i18n.init({ lng: 'zh', resources: {}, interpolation: { escapeValue: false }, showSupportNotice: false });
+    for (const lang of ['zh', 'en'] as const) {
+      i18n.addResourceBundle(lang, 'designer', coreTexts[lang], true, true);
+      i18n.addResourceBundle(lang, 'designer', templateTexts[lang], true, true);
+    }
+    const leave = formTemplates.find((template) => template.key === 'leave');
+    if (!leave) throw new Error('no leave template');
+    const store = createDesignerStore(emptyForm());
+    expect(store.dispatch(loadTemplate(leave.build('zh'), leave.title))).toEqual({ ok: true });
+    expect(store.getState().form.widgetList.length).toBeGreaterThan(0);
+    expect(store.dispatch(importForm(JSON.stringify(emptyForm())))).toEqual({ ok: true });
+    const name = (step: { label: { key: string; params?: Record<string, string | number> } }) => i18n.t(step.label.key, { ns: 'designer', ...step.label.params });
+    expect(store.history().map(name)).toEqual(['载入模板 请假申请', '导入 JSON']);
+    await i18n.changeLanguage('en');
+    expect(store.history().map(name)).toEqual(['Load template Leave request', 'Import JSON']);
+    // The template is one step: undoing the import and the template leaves the empty form.
+    store.undo();
+    store.undo();
+    expect(store.getState().form.widgetList).toEqual([]);
   });
 });

@@ -62,6 +62,8 @@ function openingLoad(formId: string | null): Promise<Opening> {
 
 function useFormLoading(store: DesignerStore, formId: string | null) {
   const [record, setRecord] = useState<FormRecord>({ name: '' });
+  /** The name as last loaded or saved: a rename alone is an unsaved change (draft, leave prompt) until saved. */
+  const [savedName, setSavedName] = useState('');
   const [loading, setLoading] = useState(!!formId);
   const [error, setError] = useState<string | null>(null);
   const [draft, setDraft] = useState<Draft | null>(null);
@@ -87,6 +89,7 @@ function useFormLoading(store: DesignerStore, formId: string | null) {
         flushSync(() => {
           store.reset(opened.form);
           setRecord(opened.record);
+          setSavedName(opened.record.name);
           setError(null);
           setDraft(readDraft(formId));
           setLoading(false);
@@ -101,7 +104,7 @@ function useFormLoading(store: DesignerStore, formId: string | null) {
   const adoptSavedId = useCallback((id: string) => {
     justSaved.current = id;
   }, []);
-  return { record, setRecord, loading, error, draft, setDraft, adoptSavedId };
+  return { record, setRecord, savedName, setSavedName, loading, error, draft, setDraft, adoptSavedId, justSaved };
 }
 
 export default function FormDesignerPage() {
@@ -110,7 +113,13 @@ export default function FormDesignerPage() {
   const [params, setParams] = useSearchParams();
   const formId = params.get('formId') ?? params.get('id');
   const [store] = useState(() => createDesignerStore(emptyForm()));
-  const { record, setRecord, loading, error, draft, setDraft, adoptSavedId } = useFormLoading(store, formId);
+  const { record, setRecord, savedName, setSavedName, loading, error, draft, setDraft, adoptSavedId, justSaved } = useFormLoading(store, formId);
+  const renamed = record.name !== savedName;
+  // Read by the unload listener, which is registered once; kept current after each commit.
+  const renamedRef = useRef(renamed);
+  useEffect(() => {
+    renamedRef.current = renamed;
+  }, [renamed]);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [saving, setSaving] = useState(false);
   const [drawer, setDrawer] = useState<null | 'left' | 'right'>(null);
@@ -138,24 +147,27 @@ export default function FormDesignerPage() {
     if (locale && locale !== (i18n.language === 'en' ? 'en' : 'zh')) void changeLanguage(locale);
   }, []);
 
-  // Every change goes to the draft; a reload offers it back.
+  // Every change goes to the draft, a rename of the form too; a reload offers it back.
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const unsubscribe = store.subscribe(() => {
+    const schedule = () => {
       clearTimeout(timer);
       timer = setTimeout(() => {
-        if (store.isDirty()) writeDraft(formId, { savedAt: Date.now(), record, form: store.getState().form });
+        if (store.isDirty() || renamed) writeDraft(formId, { savedAt: Date.now(), record, form: store.getState().form });
       }, 300);
-    });
+    };
+    const unsubscribe = store.subscribe(schedule);
+    // A new record (a rename) re-runs this effect, which dropped the pending write: schedule it again.
+    if (store.isDirty() || renamed) schedule();
     return () => {
       clearTimeout(timer);
       unsubscribe();
     };
-  }, [store, formId, record]);
+  }, [store, formId, record, renamed]);
 
   useEffect(() => {
     const onUnload = (event: BeforeUnloadEvent) => {
-      if (!store.isDirty()) return;
+      if (!store.isDirty() && !renamedRef.current) return;
       event.preventDefault();
       event.returnValue = '';
     };
@@ -163,7 +175,15 @@ export default function FormDesignerPage() {
     return () => window.removeEventListener('beforeunload', onUnload);
   }, [store]);
 
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => store.isDirty() && currentLocation.pathname !== nextLocation.pathname);
+  // Another address asks first, another ?formId= on the same path too (it would reload and reset the
+  // store). The address a first save gives the form is not leaving it.
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
+    if (!store.isDirty() && !renamed) return false;
+    if (currentLocation.pathname === nextLocation.pathname && currentLocation.search === nextLocation.search) return false;
+    const next = new URLSearchParams(nextLocation.search);
+    const nextId = next.get('formId') ?? next.get('id');
+    return !(currentLocation.pathname === nextLocation.pathname && nextId !== null && nextId === justSaved.current);
+  });
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     modal.confirm({ title: t('ui.leaveConfirm'), okText: t('ui.ok'), cancelText: t('ui.cancel'), onOk: () => blocker.proceed(), onCancel: () => blocker.reset() });
@@ -183,6 +203,7 @@ export default function FormDesignerPage() {
       dropDraft(formId);
       dropDraft(null);
       setRecord({ ...record, name, ...(id ? { id } : {}) });
+      setSavedName(name);
       toast('success', uiText('saved'));
       if (id && id !== formId) {
         adoptSavedId(id);
@@ -196,7 +217,7 @@ export default function FormDesignerPage() {
     } finally {
       setSaving(false);
     }
-  }, [record, store, formId, setParams, setRecord, adoptSavedId]);
+  }, [record, store, formId, setParams, setRecord, setSavedName, adoptSavedId]);
 
   // The draft comes back as one undoable step over the loaded form, so the page stays unsaved.
   const restoreDraft = () => {
@@ -239,6 +260,7 @@ export default function FormDesignerPage() {
         <Toolbar
           name={record.name}
           onName={(name) => setRecord({ ...record, name })}
+          renamed={renamed}
           saving={saving}
           onSave={() => void save()}
           onPreview={() => setDialog('preview')}

@@ -1,6 +1,6 @@
 /**
  * Texts of the designer core ('designer' namespace): the history step names, the core's refusals and
- * the repairs made when a form is opened. Params named widget, parent, prop and action carry 'designer'
+ * the repairs made when a form is opened. Params named widget, parent, prop, action and template carry 'designer'
  * keys (widget.input, prop.label …) and are nested with $t, so a step reads '设置 标签 → 请假天数'
  * in Chinese and 'Set Label → Days' in English from one label object.
  */
@@ -22,6 +22,7 @@ const zh = {
     paste: '粘贴 $t({{widget}})',
     containerAction: '$t({{action}})',
     import: '导入 JSON',
+    loadTemplate: '载入模板 $t({{template}})',
   },
   error: {
     widgetMissing: '组件 {{id}} 不存在',
@@ -70,6 +71,7 @@ const en: typeof zh = {
     paste: 'Paste $t({{widget}})',
     containerAction: '$t({{action}})',
     import: 'Import JSON',
+    loadTemplate: 'Load template $t({{template}})',
   },
   error: {
     widgetMissing: 'Widget {{id}} does not exist',

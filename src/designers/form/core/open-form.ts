@@ -129,8 +129,21 @@ function collectIds(list: unknown, seen: Set<string>, depth: number): void {
 
 /** Replaces the whole form by an imported one, as one undoable step (the toolbar's import JSON). */
 export function importForm(json: unknown): Command {
+  return replaceForm(json, { key: 'history.import' });
+}
+
+/**
+ * Replaces the whole form by a built-in template, as one undoable step named after it ('载入模板 请假申请').
+ * `title` is the template's 'designer' key (template.leave.title), nested at display time so the step
+ * follows the language.
+ */
+export function loadTemplate(json: unknown, title: string): Command {
+  return replaceForm(json, { key: 'history.loadTemplate', params: { template: title } });
+}
+
+function replaceForm(json: unknown, label: I18nText): Command {
   return {
-    label: { key: 'history.import' },
+    label,
     apply() {
       const opened = openForm(json);
       if ('error' in opened) return opened;

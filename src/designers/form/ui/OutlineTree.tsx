@@ -10,6 +10,14 @@ import type { Widget } from '../../../schemas/form/types.ts';
 import { childSlots } from '../core/tree.ts';
 import { useDesignerSelector, useDesignerStore } from './store-hooks.ts';
 
+/** The widget's label, else its name: the first that is not blank (a static text's label is often ''). */
+function nodeCaption(widget: Widget): string {
+  for (const value of [widget.options?.label, widget.options?.name]) {
+    if ((typeof value === 'string' || typeof value === 'number') && String(value).trim() !== '') return String(value).trim();
+  }
+  return '';
+}
+
 export function OutlineTree() {
   const { t } = useTranslation('designer');
   const store = useDesignerStore();
@@ -21,7 +29,9 @@ export function OutlineTree() {
     const node = (widget: Widget): TreeDataNode => {
       const children = childSlots(widget).map((slot) => node(slot.child));
       if (children.length > 0) withChildren.push(widget.id);
-      return { key: widget.id, title: `${t(`widget.${widget.type}`, { defaultValue: widget.type })} · ${String(widget.options?.label ?? widget.options?.name ?? widget.id)}`, children };
+      const type = t(`widget.${widget.type}`, { defaultValue: widget.type });
+      const caption = nodeCaption(widget);
+      return { key: widget.id, title: caption ? `${type} · ${caption}` : type, children };
     };
     return { data: widgetList.map(node), parents: withChildren };
   }, [widgetList, t]);

@@ -43,6 +43,8 @@ export interface TemplateEntry {
 interface Props {
   name: string;
   onName(name: string): void;
+  /** The name differs from the saved one: unsaved even when the form itself is not. */
+  renamed?: boolean;
   saving: boolean;
   onSave(): void;
   onPreview(): void;
@@ -52,13 +54,13 @@ interface Props {
   compact: boolean;
 }
 
-export function Toolbar({ name, onName, saving, onSave, onPreview, onImport, onExport, templates, compact }: Props) {
+export function Toolbar({ name, onName, renamed = false, saving, onSave, onPreview, onImport, onExport, templates, compact }: Props) {
   const { t, i18n } = useTranslation('designer');
   const { modal } = App.useApp();
   const store = useDesignerStore();
   const canUndo = useDesignerSelector((current) => current.canUndo());
   const canRedo = useDesignerSelector((current) => current.canRedo());
-  const dirty = useDesignerSelector((current) => current.isDirty());
+  const dirty = useDesignerSelector((current) => current.isDirty()) || renamed;
   const empty = useDesignerSelector((current) => current.getState().form.widgetList.length === 0);
 
   /** A button with its tooltip; its text shows only where `labelled` (the bar is one row at 1440 inside the shell). */
@@ -80,7 +82,7 @@ export function Toolbar({ name, onName, saving, onSave, onPreview, onImport, onE
 
   const loadTemplate = (entry: TemplateEntry) => {
     try {
-      if (report(store.dispatch(commands.importForm(entry.form())))) toast('success', uiText('templateLoaded'));
+      if (report(store.dispatch(commands.loadTemplate(entry.form(), entry.label)))) toast('success', uiText('templateLoaded'));
     } catch {
       toast('error', uiText('templateFailed'));
     }

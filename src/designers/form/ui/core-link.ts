@@ -13,6 +13,7 @@ export const commands = {
   pasteWidget: core.pasteWidget,
   runContainerAction: core.runContainerAction,
   importForm: core.importForm,
+  loadTemplate: core.loadTemplate,
   setFormConfig: core.setFormConfig,
 };
 
