@@ -19,8 +19,14 @@ export interface PreviewStep {
   rule?: PreviewRule;
   /** User tasks: named accounts left out because they are disabled or unknown. */
   dropped?: { humancode: string; reason: 'disabled' | 'unknown' }[];
-  /** User tasks: what happens when nobody is left (there is one policy: the start is refused). */
+  /** User tasks: what happens when nobody is left and no fallback applies (the start is refused). */
   empty?: { policy: 'refuse' };
+  /**
+   * User tasks: the rule resolved to nobody usable and the empty-approver policy (审批人为空时, extendData
+   * `emptyapprove`) gave the step to its fallback people instead: the policy and whom it gave (before the
+   * approver-is-initiator policy, which `self` describes).
+   */
+  emptyFallback?: { policy: 'users'; users: string[] };
   /** User tasks where the initiator is among the approvers, or the step is the initiator's own. */
   self?: PreviewSelf;
 }

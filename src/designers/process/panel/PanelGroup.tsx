@@ -17,6 +17,16 @@ const STORAGE_PREFIX = 'flowhall-pd-group:';
 const chosen = new Map<string, boolean | null>();
 const listeners = new Set<() => void>();
 
+// Every remembered group up front, so `useOpenGroupsBesides` knows them before they first render.
+try {
+  for (let i = 0; i < window.localStorage.length; i++) {
+    const key = window.localStorage.key(i);
+    if (key?.startsWith(STORAGE_PREFIX)) chosen.set(key.slice(STORAGE_PREFIX.length), window.localStorage.getItem(key) === '1');
+  }
+} catch {
+  // No storage (or no window, in a test that only imports this): groups are read one by one.
+}
+
 function stored(id: string): boolean | undefined {
   let open = chosen.get(id);
   if (open === undefined) {
@@ -51,6 +61,12 @@ const subscribe = (listener: () => void) => {
 
 export function usePanelGroupOpen(id: string, defaultOpen: boolean): boolean {
   return useSyncExternalStore(subscribe, () => stored(id) ?? defaultOpen, () => defaultOpen);
+}
+
+/** Whether the user keeps any group open other than `besides` (the panel renders those bodies deferred). */
+export function useOpenGroupsBesides(besides: readonly string[]): boolean {
+  const snapshot = () => [...chosen].some(([id, open]) => open === true && !besides.includes(id));
+  return useSyncExternalStore(subscribe, snapshot, () => false);
 }
 
 export interface PanelGroupProps {

@@ -8,10 +8,12 @@
  *
  * Rendering (issue 14, 1,000-element diagrams): the panel is memoised and re-renders only when the page
  * hands it another element or other options, or when an operation changes what it shows (its element,
- * the source of its flow, the process: `useElementRevision`, moves excluded). Choosing another element
- * shows its basic info in the frame after the click; the other groups follow in a deferred render, the
- * previous element's groups hidden meanwhile (`data-complete` says when they are there); after an edit
- * they re-read the model in a deferred render too. The basic info
+ * the source of its flow, the process: `useElementRevision`, moves excluded). Groups other than basic
+ * info start collapsed (PanelGroup: a header, its body not mounted), so choosing another element renders
+ * the whole panel in the frame after the click. Only when the user keeps other groups open (their
+ * bodies are the costly part) do they follow in a deferred render, the previous element's groups hidden
+ * meanwhile (`data-complete` says when they are there); after an edit they re-read the model in a
+ * deferred render too. The basic info
  * uses plain labelled fields: antd's Form.Item measures its element on every render (a forced layout).
  */
 import { memo, useContext, useDeferredValue, useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
@@ -31,7 +33,7 @@ import { EventTimerGroup, timerDefinitionOf } from './EventTimerGroup.tsx';
 import { ListenerGroup } from './ListenerGroup.tsx';
 import { LoopGroup } from './LoopGroup.tsx';
 import { EventRefGroup, MessageSignalGroup, refDefinitionOf } from './MessageSignalGroup.tsx';
-import { PanelGroup } from './PanelGroup.tsx';
+import { PanelGroup, useOpenGroupsBesides } from './PanelGroup.tsx';
 import { PropertiesGroup } from './PropertiesGroup.tsx';
 import { SuperviseGroup } from './SuperviseGroup.tsx';
 import { CallActivityGroup } from './CallActivityGroup.tsx';
@@ -234,6 +236,9 @@ const OtherGroups = memo(function OtherGroups({ services, element, revision, but
   );
 });
 
+/** The groups rendered with the click (BasicGroups); any other open group's body defers the rest. */
+const URGENT_GROUPS = ['pd-basic-group', 'pd-form-group'];
+
 /**
  * A number per element object: a new import makes new objects (the same ids, after an auto layout or a
  * reopened file), so the inputs remount on the element itself, whenever the page's `version` arrives.
@@ -260,7 +265,8 @@ function Panel(props: Props) {
   const [stableOnProcessForm] = useState(() => (id: string | null) => onProcessForm.current(id));
   const groupProps = (shown: BpmnElement, revision: number): GroupProps => ({ ...props, element: shown, revision: `${shown.id}:${serialOf(shown)}:${revision}`, onProcessForm: stableOnProcessForm });
   // The element the other groups show lags behind on a switch (null before the first deferred render).
-  const later = useDeferredValue<BpmnElement | null>(element, null);
+  const deferred = useDeferredValue<BpmnElement | null>(element, null);
+  const later = useOpenGroupsBesides(URGENT_GROUPS) ? deferred : element;
   const complete = later === element;
   // An edit re-renders the basic info at once and the other groups (rarely what was just typed in) after.
   const laterRevision = useDeferredValue(elementRevision);

@@ -2,7 +2,9 @@
  * Route simulation before deploy: a sample initiator (person picker) and form values (the bound form,
  * rendered by the form runtime) go to /bpmModel/simulate with the unsaved XML; the answer — the start
  * page's approver preview run on the draft — is listed with its reasons (branch taken, approver rule,
- * policies) and the path is highlighted on the canvas.
+ * policies) and the path is highlighted on the canvas. The preview words the approver-is-initiator
+ * policy; the steps whose people the empty-approver policy supplied (`emptyFallback`) are named below it,
+ * so a substituted administrator is not shown as if the rule had chosen them.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Drawer, Space, Spin, Tag, Typography } from 'antd';
@@ -12,8 +14,12 @@ import { FormRender, type FormRenderHandle } from '../../../runtime/form/index.t
 import { PersonDialog } from '../../../widgets/person/dialog.tsx';
 import type { PersonValue } from '../../../widgets/person/users.ts';
 import { ApproverPreview } from '../../../pages/bpm/ApproverPreview.tsx';
+import { joinNames } from '../../../pages/bpm/display.tsx';
+import { usePeople } from '../../../pages/bpm/people.ts';
 import { usePdT } from '../i18n.ts';
 import { toolsApi, type SimulationAnswer } from '../tools-api.ts';
+// oxlint-disable-next-line import/no-unassigned-import -- registers the sim.* texts this drawer reads
+import './i18n.ts';
 
 export interface SimulationDrawerProps {
   open: boolean;
@@ -23,6 +29,32 @@ export interface SimulationDrawerProps {
   /** The path to highlight (null: clear it). */
   onRoute(answer: SimulationAnswer | null): void;
   onClose(): void;
+}
+
+/** The steps that went to the empty-approver policy's people: which policy, whom it gave. */
+export function PolicyNotes({ steps }: { steps: SimulationAnswer['steps'] }) {
+  const { t } = usePdT();
+  const substituted = steps.filter((step) => step.emptyFallback);
+  const names = usePeople(substituted.flatMap((step) => step.emptyFallback!.users));
+  if (substituted.length === 0) return null;
+  return (
+    <Alert
+      type="info"
+      showIcon
+      style={{ marginTop: 8 }}
+      message={t('sim.policies')}
+      data-testid="pd-sim-policies"
+      description={
+        <ul style={{ margin: 0, paddingLeft: 16 }}>
+          {substituted.map((step) => (
+            <li key={step.activityId} data-testid="pd-sim-empty-fallback">
+              {t(`sim.emptyFallback.${step.emptyFallback!.policy}`, { step: step.name || step.activityId, people: joinNames(step.emptyFallback!.users.map((code) => names.get(code)?.name ?? code)) })}
+            </li>
+          ))}
+        </ul>
+      }
+    />
+  );
 }
 
 export function SimulationDrawer({ open, width, formId, exportXml, onRoute, onClose }: SimulationDrawerProps) {
@@ -111,6 +143,7 @@ export function SimulationDrawer({ open, width, formId, exportXml, onRoute, onCl
           <div data-testid="pd-sim-result">
             <Typography.Text strong>{t('sim.path')}</Typography.Text>
             <ApproverPreview preview={answer} loading={running} />
+            <PolicyNotes steps={answer.steps} />
           </div>
         )}
       </Space>

@@ -38,6 +38,8 @@ const zh = {
     compileErrors: '流程图无法运行，请先修正：',
     failed: '模拟失败：{{message}}',
     hint: '选择示例发起人并填写表单，查看实例将经过的节点、每个节点的审批人及原因；路径在画布上高亮。',
+    policies: '已应用的策略',
+    emptyFallback: { users: '「{{step}}」的审批人规则没有找到可用的审批人，按「审批人为空时」策略交给 {{people}}' },
   },
   deployDialog: {
     title: '部署模型',
@@ -137,6 +139,8 @@ const en: typeof zh = {
     compileErrors: 'The diagram cannot run; fix these first:',
     failed: 'Simulation failed: {{message}}',
     hint: 'Choose a sample initiator and fill in the form to see the steps an instance would take, who each step goes to and why; the path is highlighted on the canvas.',
+    policies: 'Policies applied',
+    emptyFallback: { users: 'The approver rule of "{{step}}" found no usable approver; by the "When nobody is found" policy it goes to {{people}}' },
   },
   deployDialog: {
     title: 'Deploy the model',

@@ -41,6 +41,11 @@ export interface ApproverResolution {
   multiApproverMode: MultiApproverMode;
   dataType: DataType | null;
   dropped: DroppedApprover[];
+  /**
+   * Set when the rule resolved to nobody usable and the node's empty-approver policy (审批人为空时,
+   * extendData emptyapprove) supplied the people instead: which policy, and whom it gave.
+   */
+  fallback?: { policy: 'users'; users: string[] };
 }
 
 /** Approver settings from a compiled node's unprefixed attributes (the engine graph's `attrs`). */
@@ -54,14 +59,16 @@ export async function resolveApprovers(tx: Db, request: ApproverRequest): Promis
   const single = request.elementValue !== undefined && request.elementValue !== null && request.elementValue !== '';
   const wanted = single ? valuesOf(request.elementValue) : await collect(tx, request);
   let { users, dropped } = await usable(tx, unique(wanted));
+  let fellBack = false;
   // 审批人为空时 → users: the rule named nobody usable, so the node's fallback people (an administrator) get it.
   if (users.length === 0 && !single && settings.fallbackUsers && settings.fallbackUsers.length > 0) {
     const fallback = await usable(tx, unique(settings.fallbackUsers));
     users = fallback.users;
     dropped = [...dropped, ...fallback.dropped];
+    fellBack = users.length > 0;
   }
   if (users.length === 0) throw nobody(request, dropped);
-  const base = { users, multiApproverMode: mode, dataType: settings.dataType, dropped };
+  const base = { users, multiApproverMode: mode, dataType: settings.dataType, dropped, ...(fellBack ? { fallback: { policy: 'users' as const, users: [...users] } } : {}) };
   if (single || (mode === 'Null' && users.length === 1)) return { ...base, kind: 'assignee', assignee: users[0]!, candidateUsers: [] };
   if (mode === 'Null') return { ...base, kind: 'candidates', assignee: null, candidateUsers: users };
   return { ...base, kind: 'multi', assignee: null, candidateUsers: [] };
