@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseBpmnXml, registerModdleDescriptor } from '../../src/server/bpm/model/parse.ts';
 import { checkModel, deployCheck, type CheckOptions } from '../../src/server/bpm/model/lint.ts';
-import { saveProblems } from '../../src/server/bpm/definitions/service.ts';
+import { mayRepeatCode, saveProblems } from '../../src/server/bpm/definitions/service.ts';
 import { ENGINE_DESCRIPTOR, ENGINE_PREFIX } from '../../src/schemas/bpmn/index.ts';
 
 beforeAll(() => {
@@ -77,6 +77,20 @@ describe('duplicate error and escalation codes', () => {
     // A draft may be unfinished (no end, a call without a key) or unreadable: save keeps it.
     expect(await saveProblems(doc('<bpmn:callActivity id="call" />'))).toEqual([]);
     expect(await saveProblems('<bpmn:definitions')).toEqual([]);
+  });
+
+  it('the save check parses only a text that may repeat a code, and never skips one the parse would find', async () => {
+    expect(mayRepeatCode(errors('<bpmn:error id="errA" name="A" errorCode="E1" /><bpmn:error id="errB" name="B" errorCode="E2" />'))).toBe(false);
+    // The same value as an error code and an escalation code is no repeat (the kinds are apart).
+    expect(mayRepeatCode('<bpmn:error errorCode="X" /><bpmn:escalation escalationCode="X" />')).toBe(false);
+    expect(mayRepeatCode(`<bpmn:error errorCode='E1' /><bpmn:error errorCode=" E1" />`)).toBe(true);
+    // Entities and inner whitespace may read as another value: parse rather than guess.
+    expect(mayRepeatCode('<bpmn:error errorCode="E&amp;1" />')).toBe(true);
+    expect(mayRepeatCode('<bpmn:error errorCode="E\t1" />')).toBe(true);
+    const entity = doc('', '<bpmn:error id="e1" name="a" errorCode="E&amp;1" /><bpmn:error id="e2" name="b" errorCode="E&#38;1" />');
+    expect((await saveProblems(entity)).map((p) => p.elementId)).toEqual(['e2']);
+    const trimmed = doc('', '<bpmn:escalation id="u1" name="a" escalationCode="UP" /><bpmn:escalation id="u2" name="b" escalationCode=" UP " />');
+    expect((await saveProblems(trimmed)).map((p) => p.elementId)).toEqual(['u2']);
   });
 });
 
