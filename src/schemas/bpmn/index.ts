@@ -4,6 +4,7 @@ export * from './engine-descriptor.ts';
 export * from './namespaces.ts';
 export * from './settings.ts';
 export * from './task-data.ts';
+export * from './task-timeout.ts';
 export * from './types.ts';
 export * from './preview.ts';
 export * from './approver-kinds.ts';

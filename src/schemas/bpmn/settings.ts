@@ -66,7 +66,13 @@ export interface ApproverSettings {
   headLevels?: number;
   /** 审批人为空时 → users: whom the node goes to when its rule resolves to nobody (extendData emptyusers). */
   fallbackUsers?: string[];
+  /** 审批人为空时 → pass, reject or admin: what the resolver does instead of refusing when the rule finds nobody. */
+  emptyPolicy?: 'pass' | 'reject' | 'admin';
 }
+
+/** Whether a node whose rule names nobody still has an outcome (the empty-approver policy is not a refusal). */
+export const emptyPolicyCovers = (approver: Pick<ApproverSettings, 'emptyPolicy' | 'fallbackUsers'>): boolean =>
+  approver.emptyPolicy !== undefined || (approver.fallbackUsers?.length ?? 0) > 0;
 
 /** Levels of a multi-level department head (1 is the plain HEAD). */
 export const MAX_HEAD_LEVELS = 10;
@@ -110,6 +116,7 @@ export function readApproverSettings(task: ModdleLike, problems: string[] = []):
   // The empty-approver policy lives in extendData; the resolver needs it beside the rule it backs up.
   const extend = readExtendData(engineAttr(task, 'extendData')).value;
   if (extend.emptyapprove === 'users' && extend.emptyusers.length > 0) settings.fallbackUsers = extend.emptyusers.map((person) => person.id);
+  if (extend.emptyapprove === 'pass' || extend.emptyapprove === 'reject' || extend.emptyapprove === 'admin') settings.emptyPolicy = extend.emptyapprove;
   return settings;
 }
 

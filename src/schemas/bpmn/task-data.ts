@@ -18,6 +18,7 @@ import type {
   TaskExtendData,
 } from './types.ts';
 import { EMPTY_APPROVE_POLICIES, SELF_APPROVE_POLICIES, type EmptyApprovePolicy, type SelfApprovePolicy } from './types.ts';
+import { readTaskTimeout } from './task-timeout.ts';
 
 export const DEFAULT_EXTEND_DATA: Readonly<TaskExtendData> = Object.freeze({
   ischangeuser: true,
@@ -102,6 +103,11 @@ export function readExtendData(input: unknown): ReadResult<TaskExtendData> {
   }
   const emptyusers = own(item, 'emptyusers');
   if (emptyusers !== undefined && emptyusers !== null && emptyusers !== '') value.emptyusers = readPeople(emptyusers, 'extendData.emptyusers', problems);
+  // Named people who are not there: the node is refused when its rule finds nobody, as with refuse.
+  if (value.emptyapprove === 'users' && value.emptyusers.length === 0) problems.push('extendData.emptyusers: the users policy names nobody');
+  // A bad timeout is left out here and named by the lint's own rule (rules/task-timeout.ts), once.
+  const timeout = readTaskTimeout(own(item, 'timeout')).value;
+  if (timeout) value.timeout = timeout;
   return { value, problems };
 }
 

@@ -1,4 +1,5 @@
 /** TS shapes of the extension vocabulary: raw element attributes as moddle reads them, and the parsed task data. */
+import type { TaskTimeout } from './task-timeout.ts';
 
 /** What the readers need of a moddle element; keeps src/schemas free of moddle's own types. */
 export interface ModdleLike {
@@ -107,14 +108,21 @@ export interface TaskExtendData {
    * asked of the approver (no opinion, no handler to pick, the form valid as it stands).
    */
   batchapprove: boolean;
-  /** 审批人为空时: refuse (the start or submit is refused) or users (the task goes to `emptyusers`). */
+  /** 审批人为空时: what happens when the approver rule resolves to nobody usable (see EMPTY_APPROVE_POLICIES). */
   emptyapprove: EmptyApprovePolicy;
   /** The people an empty node falls back to (humancodes with their names), used when emptyapprove is users. */
   emptyusers: Person[];
+  /** 超时处理 (task-timeout.ts); absent when the node has none. */
+  timeout?: TaskTimeout;
 }
 
-/** 审批人为空时: refuse the start or submit, or hand the task to named people (an administrator). */
-export const EMPTY_APPROVE_POLICIES = ['refuse', 'users'] as const;
+/**
+ * 审批人为空时: refuse (the start or submit is refused), users (the task goes to `emptyusers`), pass
+ * (自动通过: the step passes on its own, recorded with a system reason), reject (自动驳回: the instance
+ * ends not passed, recorded likewise), admin (转交流程管理员: the task goes to the accounts holding a
+ * super-administrator role; a model names no process administrators of its own).
+ */
+export const EMPTY_APPROVE_POLICIES = ['refuse', 'users', 'pass', 'reject', 'admin'] as const;
 export type EmptyApprovePolicy = (typeof EMPTY_APPROVE_POLICIES)[number];
 
 /**
