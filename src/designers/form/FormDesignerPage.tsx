@@ -222,7 +222,7 @@ export default function FormDesignerPage() {
   // The draft comes back as one undoable step over the loaded form, so the page stays unsaved.
   const restoreDraft = () => {
     if (!draft) return;
-    store.dispatch(commands.importForm(draft.form));
+    store.dispatch(commands.restoreDraft(draft.form));
     setRecord({ ...record, ...draft.record, ...(record.id ? { id: record.id } : {}) });
     setDraft(null);
   };

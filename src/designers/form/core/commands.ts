@@ -43,7 +43,7 @@ export function typed(command: Command, target: string, key: string, typing: boo
     merge: `${target}\u0000${key}`,
   };
 }
-export { importForm, loadTemplate, openForm, emptyForm, type OpenedForm, type OpenResult } from './open-form.ts';
+export { importForm, loadTemplate, openForm, restoreDraft, emptyForm, type OpenedForm, type OpenResult } from './open-form.ts';
 export { checkName, shortValue } from './option-commands.ts';
 export { idFactoryFor } from './ids.ts';
 export type { DropTarget } from './drop-rules.ts';

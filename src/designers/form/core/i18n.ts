@@ -23,6 +23,7 @@ const zh = {
     containerAction: '$t({{action}})',
     import: '导入 JSON',
     loadTemplate: '载入模板 $t({{template}})',
+    restoreDraft: '恢复草稿',
   },
   error: {
     widgetMissing: '组件 {{id}} 不存在',
@@ -72,6 +73,7 @@ const en: typeof zh = {
     containerAction: '$t({{action}})',
     import: 'Import JSON',
     loadTemplate: 'Load template $t({{template}})',
+    restoreDraft: 'Restore draft',
   },
   error: {
     widgetMissing: 'Widget {{id}} does not exist',

@@ -141,6 +141,14 @@ export function loadTemplate(json: unknown, title: string): Command {
   return replaceForm(json, { key: 'history.loadTemplate', params: { template: title } });
 }
 
+/**
+ * Puts back the draft a reload found over the loaded form, as one undoable step named for what it is
+ * ('恢复草稿'), not as an import the user never made.
+ */
+export function restoreDraft(json: unknown): Command {
+  return replaceForm(json, { key: 'history.restoreDraft' });
+}
+
 function replaceForm(json: unknown, label: I18nText): Command {
   return {
     label,

@@ -14,6 +14,7 @@ export const commands = {
   runContainerAction: core.runContainerAction,
   importForm: core.importForm,
   loadTemplate: core.loadTemplate,
+  restoreDraft: core.restoreDraft,
   setFormConfig: core.setFormConfig,
 };
 
