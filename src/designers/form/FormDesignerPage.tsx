@@ -24,7 +24,7 @@ import { designerText, toast, uiText } from './ui/notify.ts';
 import { OutlineTree } from './ui/OutlineTree.tsx';
 import { PropertyPanel } from './panel/PropertyPanel.tsx';
 import { Palette } from './ui/Palette.tsx';
-import { dropDraft, loadForm, readDraft, saveForm, storedLocale, writeDraft, type Draft, type FormRecord } from './ui/persistence.ts';
+import { dropDraft, loadForm, openingLocale, readDraft, saveForm, writeDraft, type Draft, type FormRecord } from './ui/persistence.ts';
 import { DesignerStoreContext } from './ui/store-hooks.ts';
 import { designerTemplates } from './ui/templates-link.ts';
 import { Toolbar } from './ui/Toolbar.tsx';
@@ -141,9 +141,9 @@ export default function FormDesignerPage() {
     return () => window.cancelIdleCallback(handle);
   }, []);
 
-  // The designer's own locale key wins once on open (form-designer §1: v_form_locale).
+  // form-designer §1: the designer's locale under v_form_locale; the app's own newer choice wins (openingLocale).
   useEffect(() => {
-    const locale = storedLocale();
+    const locale = openingLocale();
     if (locale && locale !== (i18n.language === 'en' ? 'en' : 'zh')) void changeLanguage(locale);
   }, []);
 

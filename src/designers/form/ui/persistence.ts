@@ -4,6 +4,7 @@
  * change, so a reload (or a crash) loses nothing that was not saved.
  */
 import { call } from '../../../runtime/api/client.ts';
+import { getStore } from '../../../runtime/storage.ts';
 import type { FormData, FormSchema } from '../../../schemas/form/types.ts';
 import type { FieldError } from '../../../schemas/form/types.ts';
 
@@ -92,4 +93,22 @@ export function storedLocale(): 'zh' | 'en' | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The locale the designer opens in. The designer lives in the app's shell and speaks the app's one
+ * language, so the newest choice the user made wins: the app's own language setting when it holds one
+ * (the designer's language button sets it too, as does 我的设置), and v_form_locale is brought in line
+ * with it, so the key keeps the designer's locale as form-designer §1 says. A stored v_form_locale
+ * decides only when the app holds no choice of its own (a browser that has only the designer's key):
+ * it is then the only choice this browser records. Null: no choice anywhere, the app's default stands.
+ */
+export function openingLocale(): 'zh' | 'en' | null {
+  // The app's setting as src/runtime/i18n keeps it (changeLanguage writes it; absent until a choice is made).
+  const app = getStore<string>({ name: 'language' });
+  if (app === 'zh' || app === 'en') {
+    rememberLocale(app);
+    return app;
+  }
+  return storedLocale();
 }
