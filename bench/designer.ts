@@ -20,7 +20,7 @@
  * ≤ 0.5× VForm 3's. Prints medians and ratios; writes bench/results/designer.json.
  *
  * Environment: CHROMIUM_PATH, BENCH_DESIGNER_SIZES (50,200,400), BENCH_DESIGNER_OPENS (5),
- * BENCH_DESIGNER_REPEATS (15), BENCH_DESIGNER_KEYS (10; Flowhall waits its commit pause per key),
+ * BENCH_DESIGNER_REPEATS (15), BENCH_DESIGNER_KEYS (10),
  * BENCH_SKIP_BUILD=1 (reuse .tmp/bench-designer), BENCH_DESIGNER_DRIVERS (flowhall,vform3: a partial run prints its
  * medians and writes no results file), BENCH_PROFILE=1 (one more open of Flowhall's page at each size under the CPU
  * profiler, self time by script and function, printed).
@@ -172,7 +172,7 @@ function report(results: Record<number, Record<Driver['key'], Times>>, generated
   console.info(formatTable(['widgets', 'step', 'Flowhall', 'VForm 3', 'ratio (≤ 0.5)', 'target at 400'], rows, 2));
   for (const [size, byDriver] of Object.entries(results)) {
     const enter = byDriver.flowhall.keyThenEnter;
-    if (enter) console.info(`${size} widgets: Flowhall key then Enter (the commit alone, no pause) → canvas: median ${round(median(enter))} ms`);
+    if (enter) console.info(`${size} widgets: Flowhall key then Enter (ends the typed run; the key itself already showed) → canvas: median ${round(median(enter))} ms`);
   }
   console.info('Peer differences: VForm 3 has no sub-form widget, so its copy of the form holds cards (same fields) where ours holds sub-forms.');
 }
@@ -186,8 +186,8 @@ function json(results: Record<number, Record<Driver['key'], Times>>, generated: 
       timing: 'DOM event timeStamp (capturing listener) → the first animation frame in which the step\'s DOM condition holds, plus that frame (a message posted from it); open starts at navigation start',
       open: `navigation → all widgets drawn and the property panel present; fresh browser context each, 1 warm-up, median of ${OPENS}`,
       select: `click on a field label on the canvas → the property panel's label (and for VForm its name) input shows that field; 5 fields in turn, 2 warm-up, median of ${REPEATS}`,
-      key: `key 'a' at the end of the label property → the canvas label shows it; 2 warm-up, median of ${KEYS}. Flowhall commits a typed property after a 400 ms pause (use-draft.ts), so its figure includes that pause`,
-      keyThenEnter: 'Flowhall only: a key typed unmeasured, then Enter (which commits at once) → the canvas label shows it',
+      key: `key 'a' at the end of the label property → the canvas label shows it; 2 warm-up, median of ${KEYS}. Flowhall commits each keystroke to the store at once (use-draft.ts: merged into one history step per typed value), so its figure holds no commit pause`,
+      keyThenEnter: 'Flowhall only: a key typed unmeasured, then Enter (which ends the typed run with one more commit of the same text) → the canvas label shows it; the keystroke already drew the label, so this is the time to the next frame, not a commit cost',
       drag: `native drag (Playwright mouse, 12 moves) of the selected top-level field by its handle to above the field two places up → the drop → the top-level fields in the new order; median of ${REPEATS}`,
       undo: `toolbar undo after each drag → the old order; median of ${REPEATS}`,
       peer: 'vform3-builds 3.0.10 designer.umd.js on vue.global.prod.js and element-plus index.full.min.js, form set through setFormJson on its ref; template gallery off (its pictures are on a CDN); sub-forms replaced by cards with the same fields (VForm 3 open source has no sub-form)',
