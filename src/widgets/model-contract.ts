@@ -46,4 +46,10 @@ export interface WidgetModel {
   check?(value: unknown, options: WidgetOptions, context: ValueCheckContext): string[];
   /** The direct children of a container, in render order (flattening rows/cols/tabs as needed). */
   children?(widget: Widget): Widget[];
+  /**
+   * A container whose field children repeat per row (the sub-form): its value is the row list,
+   * data[name] = [{field: value}, …]. The registry answers it (repeatsRows), so the designer and the
+   * code exporters tell such containers apart without naming a type.
+   */
+  repeatsRows?: true;
 }

@@ -4,6 +4,7 @@
  * designer read widgets only through it, so neither switches on widget types.
  */
 import type { Widget } from '../schemas/form/types.ts';
+import type { WidgetTree } from '../schemas/form/walk.ts';
 import type { WidgetKind, WidgetModel } from './model-contract.ts';
 import type { ContainerView, FieldView } from './view-contract.ts';
 import { containerDisplayViews, containerViews } from './container-views.ts';
@@ -26,10 +27,13 @@ export interface WidgetEntry {
   alias?: string;
 }
 
-export interface WidgetRegistry {
+/** A WidgetTree (src/schemas/form/walk.ts): walks given the registry read children and row containers from the models. */
+export interface WidgetRegistry extends WidgetTree {
   entryOf(type: string): WidgetEntry;
   /** The direct children of a widget in render order (empty for non-containers). */
   childrenOf(widget: Widget): Widget[];
+  /** Whether the widget's model repeats its fields per row (WidgetModel.repeatsRows: the sub-form). */
+  repeatsRows(widget: Widget): boolean;
   /** The kind of one widget: its entry's, except that a view without a model follows formItemFlag. */
   kindOf(widget: Widget): WidgetKind | 'unknown';
   types(): string[];
@@ -101,6 +105,9 @@ export function createRegistry(parts: RegistryParts): WidgetRegistry {
     childrenOf(widget) {
       const model = this.entryOf(widget.type).model;
       return model?.children ? model.children(widget) : structuralChildren(widget);
+    },
+    repeatsRows(widget) {
+      return this.entryOf(widget.type).model?.repeatsRows === true;
     },
     kindOf(widget) {
       const entry = this.entryOf(widget.type);

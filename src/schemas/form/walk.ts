@@ -6,7 +6,11 @@
 import type { FormSchema, Widget } from './types.ts';
 import { kindOfType } from './widget-types.ts';
 
-/** Containers whose fields repeat per row: their values are arrays of row records. */
+/**
+ * Containers whose fields repeat per row: their values are arrays of row records. The type table's copy
+ * of the widget models' `repeatsRows` flag (src/widgets), for code here and on the server that walks
+ * without the widget models; a unit test keeps the two in step.
+ */
 export const SUB_FORM_TYPES: ReadonlySet<string> = new Set(['sub-form']);
 
 /** The direct children of a widget in render order (table cells row by row, merged cells included: they are hidden by the renderer, not removed). */
@@ -21,6 +25,20 @@ export function childrenOf(widget: Widget): Widget[] {
   return out;
 }
 
+/**
+ * How a walk reads the tree: a widget's children and the containers whose fields repeat per row. The
+ * default (`typeTableTree`) reads the platform's own type table, with no widget code, as the server
+ * does; the widget registry (src/widgets/registry.ts) is one too, answering from each widget's model,
+ * which is what the designer and the code exporters walk with.
+ */
+export interface WidgetTree {
+  childrenOf(widget: Widget): Widget[];
+  /** A container whose field children repeat per row (its value is the row list): the sub-form. */
+  repeatsRows(widget: Widget): boolean;
+}
+
+export const typeTableTree: WidgetTree = { childrenOf, repeatsRows: (widget) => SUB_FORM_TYPES.has(widget.type) };
+
 export interface WalkEntry {
   widget: Widget;
   /** Ancestors from the root down, nearest last. */
@@ -32,25 +50,29 @@ export interface WalkEntry {
 /**
  * Depth-first, pre-order over every widget. The visitor may answer false to skip a widget's children.
  */
-export function walkWidgets(list: readonly Widget[] | undefined, visit: (entry: WalkEntry) => boolean | void): void {
+export function walkWidgets(list: readonly Widget[] | undefined, visit: (entry: WalkEntry) => boolean | void, tree: WidgetTree = typeTableTree): void {
   const go = (items: readonly Widget[], parents: Widget[], subForm: Widget | undefined): void => {
     for (const widget of items) {
       if (!isWidget(widget)) continue;
       if (visit({ widget, parents, subForm }) === false) continue;
-      const children = childrenOf(widget);
+      const children = tree.childrenOf(widget);
       if (children.length === 0) continue;
-      go(children, [...parents, widget], SUB_FORM_TYPES.has(widget.type) ? widget : subForm);
+      go(children, [...parents, widget], tree.repeatsRows(widget) ? widget : subForm);
     }
   };
   go(list ?? [], [], undefined);
 }
 
 /** Every widget in tree order, flat. */
-export function allWidgets(list: readonly Widget[] | undefined): Widget[] {
+export function allWidgets(list: readonly Widget[] | undefined, tree: WidgetTree = typeTableTree): Widget[] {
   const out: Widget[] = [];
-  walkWidgets(list, ({ widget }) => {
-    out.push(widget);
-  });
+  walkWidgets(
+    list,
+    ({ widget }) => {
+      out.push(widget);
+    },
+    tree,
+  );
   return out;
 }
 
@@ -81,16 +103,20 @@ export const isFieldWidget: FieldPredicate = (widget) => {
  * sub-form fields marked by their sub-form's name. A sub-form itself is listed too (its value is the
  * row list) when isField says so.
  */
-export function fieldWidgets(schema: Pick<FormSchema, 'widgetList'> | readonly Widget[], isField: FieldPredicate = isFieldWidget): FieldEntry[] {
+export function fieldWidgets(schema: Pick<FormSchema, 'widgetList'> | readonly Widget[], isField: FieldPredicate = isFieldWidget, tree: WidgetTree = typeTableTree): FieldEntry[] {
   const list = Array.isArray(schema) ? (schema as readonly Widget[]) : (schema as Pick<FormSchema, 'widgetList'>).widgetList;
   const out: FieldEntry[] = [];
-  walkWidgets(list, ({ widget, parents, subForm }) => {
-    const name = widget.options?.name;
-    if (typeof name !== 'string' || name === '') return;
-    if (SUB_FORM_TYPES.has(widget.type) || isField(widget)) {
-      out.push({ name, label: labelOf(widget), widget, subForm: subForm?.options.name, parents });
-    }
-  });
+  walkWidgets(
+    list,
+    ({ widget, parents, subForm }) => {
+      const name = widget.options?.name;
+      if (typeof name !== 'string' || name === '') return;
+      if (tree.repeatsRows(widget) || isField(widget)) {
+        out.push({ name, label: labelOf(widget), widget, subForm: subForm?.options.name, parents });
+      }
+    },
+    tree,
+  );
   return out;
 }
 

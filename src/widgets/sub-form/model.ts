@@ -50,4 +50,5 @@ export const model: WidgetModel = {
     return rows < min ? [formMessage('subFormMin', context.lang, { label: context.label, min })] : [];
   },
   children: childrenOf,
+  repeatsRows: true,
 };

@@ -10,10 +10,9 @@ import { formCalculations, isWorkingDatatype, type Calculation } from '../../../
 import { linkageEntries, type LinkageEntry } from '../../../schemas/form/linkage.ts';
 import type { Expr } from '../../../schemas/expression/ast.ts';
 import type { FormSchema, Widget } from '../../../schemas/form/types.ts';
-import { walkWidgets } from '../../../schemas/form/walk.ts';
 import { paramsOf } from '../../../runtime/form/scripts/events.ts';
 import { access, jsString, jsValue } from './code-text.ts';
-import { isField, isSubForm } from './form-model.ts';
+import { isField, isSubForm, walkForm } from './form-model.ts';
 
 /** Widget events wired in every target; onFocus/onBlur need a DOM wrapper (Vue, HTML); onClick a button. */
 const WIDGET_EVENTS = ['onCreated', 'onMounted', 'onChange', 'onFocus', 'onBlur', 'onValidate', 'onClick'] as const;
@@ -50,7 +49,7 @@ export function behaviourOf(form: FormSchema, requiredDefault: string): Behaviou
   const columns = new Map<string, Set<string>>();
   const topFields: Widget[] = [];
   const scripts: ScriptEntry[] = [];
-  walkWidgets(form.widgetList, ({ widget, subForm }) => {
+  walkForm(form.widgetList, ({ widget, subForm }) => {
     const name = widget.options?.name;
     if (subForm && typeof name === 'string' && name !== '') {
       const set = columns.get(subForm.options.name) ?? new Set<string>();

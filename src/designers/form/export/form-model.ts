@@ -7,7 +7,7 @@
 import { formMessage } from '../../../schemas/form/messages.ts';
 import type { Lang, Widget } from '../../../schemas/form/types.ts';
 import { isNamedValidator, NAMED_VALIDATORS } from '../../../schemas/form/validators.ts';
-import { labelOf, SUB_FORM_TYPES, walkWidgets } from '../../../schemas/form/walk.ts';
+import { labelOf, walkWidgets, type WalkEntry } from '../../../schemas/form/walk.ts';
 import { widgetRegistry } from '../../../widgets/registry.ts';
 
 export interface CodeRule {
@@ -22,8 +22,27 @@ export function isField(widget: Widget): boolean {
   return widgetRegistry.kindOf(widget) === 'field' && typeof widget.options?.name === 'string' && widget.options.name !== '';
 }
 
+/** A container whose fields repeat per row, as its model says (the registry's repeatsRows), never by type. */
 export function isSubForm(widget: Widget): boolean {
-  return SUB_FORM_TYPES.has(widget.type);
+  return widgetRegistry.repeatsRows(widget);
+}
+
+/**
+ * The exporters' walk: children and the enclosing sub-form as the registry reads them from the widgets'
+ * models (walk.ts's default reads the type table, which is the server's).
+ */
+export function walkForm(list: readonly Widget[] | undefined, visit: (entry: WalkEntry) => boolean | void): void {
+  walkWidgets(list, visit, widgetRegistry);
+}
+
+/** Whether any widget of the list, at any depth, repeats rows (the generated code then needs its row helpers). */
+export function hasSubForm(list: readonly Widget[]): boolean {
+  let found = false;
+  walkForm(list, ({ widget }) => {
+    if (found) return false;
+    found = isSubForm(widget);
+  });
+  return found;
 }
 
 /** The rules of one field (spec §5): required on blur, a validation on blur and change; empty values skip validators. */
@@ -51,7 +70,7 @@ export function rulesOf(widget: Widget, lang: Lang): CodeRule[] {
 /** Rules keyed as the generated code looks them up: `name` at the top level, `subForm.name` inside a sub-form's rows. */
 export function formRules(list: readonly Widget[], lang: Lang): Record<string, CodeRule[]> {
   const out: Record<string, CodeRule[]> = {};
-  walkWidgets(list, ({ widget, subForm }) => {
+  walkForm(list, ({ widget, subForm }) => {
     if (!isField(widget)) return;
     const rules = rulesOf(widget, lang);
     if (rules.length > 0) out[ruleKey(widget, subForm)] = rules;
@@ -74,7 +93,7 @@ export function initialValue(widget: Widget): unknown {
 /** One fresh row of a sub-form: its fields' initial values. */
 export function rowTemplate(subForm: Widget): Record<string, unknown> {
   const row: Record<string, unknown> = {};
-  walkWidgets(widgetRegistry.childrenOf(subForm), ({ widget }) => {
+  walkForm(widgetRegistry.childrenOf(subForm), ({ widget }) => {
     if (isField(widget)) row[widget.options.name] = initialValue(widget);
   });
   return row;
@@ -83,7 +102,7 @@ export function rowTemplate(subForm: Widget): Record<string, unknown> {
 /** The sub-forms of the form by name, with their row templates. */
 export function rowTemplates(list: readonly Widget[]): Record<string, Record<string, unknown>> {
   const out: Record<string, Record<string, unknown>> = {};
-  walkWidgets(list, ({ widget }) => {
+  walkForm(list, ({ widget }) => {
     if (!isSubForm(widget) || !widget.options?.name) return;
     out[widget.options.name] = rowTemplate(widget);
     return false;
@@ -94,7 +113,7 @@ export function rowTemplates(list: readonly Widget[]): Record<string, Record<str
 /** The form's data as it opens: top-level fields and sub-forms (minNum rows, at least one). */
 export function initialData(list: readonly Widget[]): Record<string, unknown> {
   const data: Record<string, unknown> = {};
-  walkWidgets(list, ({ widget }) => {
+  walkForm(list, ({ widget }) => {
     if (isSubForm(widget) && widget.options?.name) {
       const count = Math.max(1, Math.min(50, Number(widget.options.minNum) || 1));
       const row = rowTemplate(widget);

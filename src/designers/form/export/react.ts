@@ -4,13 +4,13 @@
  * sub-form a Form.List; the component reports the validated values through onSubmit.
  */
 import type { FormSchema, Widget } from '../../../schemas/form/types.ts';
-import { labelOf, walkWidgets } from '../../../schemas/form/walk.ts';
+import { labelOf } from '../../../schemas/form/walk.ts';
 import type { ExportContext, RowScope } from '../../../widgets/export-contract.ts';
 import { exporterOf } from '../../../widgets/exporters.ts';
 import { widgetRegistry } from '../../../widgets/registry.ts';
 import { identifierFrom, indent, jsString, jsValue, lines } from './code-text.ts';
 import { CodeState, renderList } from './code-state.ts';
-import { formRules, initialValue, isField, isSubForm } from './form-model.ts';
+import { formRules, initialValue, isField, isSubForm, walkForm } from './form-model.ts';
 import type { CodeGenOptions } from './options.ts';
 import { ruleValue } from './vue.ts';
 import { formMessage } from '../../../schemas/form/messages.ts';
@@ -83,7 +83,7 @@ function reactValue(widget: Widget): unknown {
 
 function reactRow(subForm: Widget): Record<string, unknown> {
   const row: Record<string, unknown> = {};
-  walkWidgets(widgetRegistry.childrenOf(subForm), ({ widget }) => {
+  walkForm(widgetRegistry.childrenOf(subForm), ({ widget }) => {
     if (isField(widget)) row[widget.options.name] = reactValue(widget);
   });
   return row;
@@ -92,7 +92,7 @@ function reactRow(subForm: Widget): Record<string, unknown> {
 function reactData(list: readonly Widget[]): { values: Record<string, unknown>; rows: Record<string, Record<string, unknown>> } {
   const values: Record<string, unknown> = {};
   const rows: Record<string, Record<string, unknown>> = {};
-  walkWidgets(list, ({ widget }) => {
+  walkForm(list, ({ widget }) => {
     if (isSubForm(widget) && widget.options?.name) {
       const row = reactRow(widget);
       rows[widget.options.name] = row;

@@ -8,7 +8,7 @@ import type { ExportContext, RowScope } from '../../../widgets/export-contract.t
 import { access, escapeHtml, indent, jsString, jsValue, lines } from './code-text.ts';
 import { CodeState, renderList } from './code-state.ts';
 import { labelOf } from '../../../schemas/form/walk.ts';
-import { formRules, initialData, type CodeRule, isSubForm, rowTemplates } from './form-model.ts';
+import { formRules, hasSubForm, initialData, type CodeRule, rowTemplates } from './form-model.ts';
 import type { CodeGenOptions } from './options.ts';
 import { formMessage } from '../../../schemas/form/messages.ts';
 import { BEHAVIOUR_NAMES, behaviourOf, hasBehaviour, vue2Parts, vue3SetupCode, vueItemAttrs, vueModuleCode, type BehaviourPlan } from './vue-behaviour.ts';
@@ -145,9 +145,7 @@ export function exportVue(form: FormSchema, target: 'vue2' | 'vue3', options: Co
   const data = jsValue(initialData(form.widgetList), 0);
   const rules = jsValue(rulesValue(form, lang), 0);
   const rows = jsValue(rowTemplates(form.widgetList), 0);
-  const hasRows = form.widgetList.some(function any(widget: Widget): boolean {
-    return isSubForm(widget) || [...(widget.widgetList ?? []), ...(widget.cols ?? []), ...(widget.tabs ?? []), ...(widget.rows ?? []).flatMap((row) => row.cols ?? [])].some(any);
-  });
+  const hasRows = hasSubForm(form.widgetList);
   const script = target === 'vue2' ? vue2Script(state, options, data, rules, rows, hasRows, plan) : vue3Script(state, options, data, rules, rows, hasRows, plan);
   return `${template(target, body, ctx, options)}\n\n${script}\n\n${style(options)}\n`;
 }
