@@ -89,14 +89,16 @@ describe('checkModel', () => {
       'flowhall/unsupported comp',
       'flowhall/unsupported undo',
       'flowhall/unsupported cond',
-      'flowhall/unsupported loop',
       'flowhall/unsupported innerLink',
+      // Standard loops run; an empty one (no condition, no maximum) would never end.
+      'flowhall/loop loop',
     ]);
     expect(result.errors[0]).toMatchObject({ elementType: 'complexGateway', reason: '流程引擎不支持该元素（complexGateway）', reasonEn: 'complexGateway is not supported by the engine' });
     expect(result.errors[1]!.reasonEn).toBe('compensation (intermediateThrowEvent) is not supported by the engine');
     expect(result.errors[1]!.reason).toContain('补偿');
     expect(result.errors[2]!.reasonEn).toBe('compensation handlers (task) are not supported by the engine');
     expect(result.errors[3]!.reasonEn).toBe('conditional intermediateCatchEvent is not supported by the engine');
+    expect(result.errors[5]!.reasonEn).toBe('a standard loop needs a loop condition (loopCondition) or a maximum (loopMaximum), else it never ends');
     expect(SUPPORTED_ELEMENT_TYPES).toContain('userTask');
     expect(SUPPORTED_ELEMENT_TYPES).toContain('callActivity');
   });
@@ -145,7 +147,7 @@ describe('checkModel', () => {
     expect(rulesOf(result.warnings)).toEqual(['flowhall/exclusive-gateway y2']);
   });
 
-  it('expressions must parse with the safe evaluator; script conditions are refused', async () => {
+  it('expressions must parse with the safe evaluator; a condition in another language is refused', async () => {
     const result = await check(
       model(`<bpmn:startEvent id="s" />
       <bpmn:task id="a" /><bpmn:task id="b" />
@@ -160,10 +162,11 @@ describe('checkModel', () => {
       <bpmn:task id="l"><bpmn:extensionElements><camunda:executionListener event="start" expression="\${a..b}" /></bpmn:extensionElements></bpmn:task>`),
     );
     const expressionErrors = result.errors.filter((e) => e.rule === 'flowhall/expression');
-    expect(rulesOf(expressionErrors)).toEqual(['flowhall/expression bad', 'flowhall/expression script', 'flowhall/expression u', 'flowhall/expression mi', 'flowhall/expression l']);
+    expect(rulesOf(expressionErrors)).toEqual(['flowhall/expression bad', 'flowhall/expression u', 'flowhall/expression mi', 'flowhall/expression l']);
     expect(expressionErrors[0]!.reason).toContain('条件表达式无法解析');
     expect(expressionErrors[0]!.reasonEn).toContain('use "==" to compare');
-    expect(expressionErrors[1]!.reasonEn).toBe('script conditions (groovy) are not supported; use an expression');
+    // Groovy is no expression and no JavaScript: the scripts rule refuses it (model/rules/scripts.ts).
+    expect(result.errors.find((e) => e.elementId === 'script')).toMatchObject({ rule: 'flowhall/script', reasonEn: 'the engine cannot evaluate a condition in groovy: use an expression or a JavaScript script' });
   });
 
   it('timers must be ISO 8601', async () => {

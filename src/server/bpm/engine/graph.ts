@@ -38,6 +38,16 @@ export interface MultiInstanceDef {
   completionCondition?: string;
 }
 
+/** A standard loop (behaviours/standard-loop.ts): the activity runs again while its condition holds, at most `maximum` times. */
+export interface StandardLoopDef {
+  /** Checked after each run, or before each run with testBefore; absent: run `maximum` times. */
+  condition?: string;
+  /** Set when the condition is an inline JavaScript script (else it is an expression). */
+  conditionLanguage?: 'javascript';
+  testBefore: boolean;
+  maximum?: number;
+}
+
 export interface GraphNode {
   id: string;
   /** The BPMN type without prefix: userTask, exclusiveGateway, boundaryEvent … */
@@ -55,6 +65,7 @@ export interface GraphNode {
   /** Boundary events attached to this activity. */
   boundaries: string[];
   mi?: MultiInstanceDef;
+  loop?: StandardLoopDef;
   /**
    * Sub-process: where a token starts when it is activated. Its start event; or, when it has none, every
    * activity and gateway inside with no incoming flow, each getting a token (BPMN 2.0 §13.3.4).
@@ -103,6 +114,12 @@ export interface GraphFlow {
   source: string;
   target: string;
   condition?: string;
+  /**
+   * Set when the condition is an inline JavaScript script, run in the script sandbox (conditions.ts);
+   * absent, `condition` is an expression. Readers that only evaluate expressions must not take a
+   * script for one.
+   */
+  conditionLanguage?: 'javascript';
   /** Execution listeners of the flow (event take). */
   listeners: ListenerDef[];
 }

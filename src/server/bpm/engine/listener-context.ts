@@ -7,7 +7,8 @@ import type { ListenerContext, ListenerDefinition, ListenerEvent, ListenerLogger
 import { type ScriptBudget, transactionScriptBudget } from '../listeners/sandbox.ts';
 import type { ExecRow } from './state.ts';
 import type { Run } from './run.ts';
-import type { EngineHooks, ListenerInvocation } from './types.ts';
+import { isJavaScript } from './compile-scripts.ts';
+import { EngineError, type EngineHooks, type ListenerInvocation } from './types.ts';
 
 /*
  * Scripts run inside the command's transaction, and on PGlite that transaction holds the only
@@ -81,8 +82,8 @@ export function listenerHooks(runListener: RunListener, runSandboxedScript: RunS
   return {
     runListener: (invocation) => runListener(invocation.listener as ListenerDefinition, listenerContext(invocation, logger)),
     runScript: async (script, variables, run: Run, execution: ExecRow) => {
-      const format = script.format.toLowerCase();
-      if (!['javascript', 'js', 'ecmascript'].includes(format)) throw new Error(`script format ${script.format} is not supported (javascript only)`);
+      // The deploy refuses other formats (compile-scripts.ts); a definition deployed before that check still fails clearly.
+      if (!isJavaScript(script.format)) throw new EngineError('failed', `流程引擎只运行 JavaScript 脚本，不支持脚本格式「${script.format}」`, `the engine runs JavaScript scripts only, not scriptFormat "${script.format}"`);
       const globals = { processInstanceId: run.instance.id, activityId: execution.activityId, initiator: run.instance.initiator };
       return runSandboxedScript(script.body, variables, { globals, budget: budgetOf(run) });
     },

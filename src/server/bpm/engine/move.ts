@@ -5,6 +5,7 @@
  * join does not wait for work that is not coming back; moving out of a sub-process closes its scope.
  */
 import { reachingNodes } from './compile-graph.ts';
+import { joinedAt } from './joins.ts';
 import type { GraphNode } from './graph.ts';
 import type { Run } from './run.ts';
 import type { ExecRow } from './state.ts';
@@ -74,7 +75,7 @@ function prefillJoins(run: Run, target: GraphNode, scope: ExecRow): void {
       if (reach.has(source)) continue;
       const feeding = new Set([source, ...reachingNodes(run.graph, source)]);
       if (live.some((e) => feeding.has(e.activityId!))) continue;
-      if (run.joinedAt(join.id, scope.id).some((e) => e.flowId === flowId)) continue;
+      if (joinedAt(run, join.id, scope.id).some((e) => e.flowId === flowId)) continue;
       const token = run.newExecution(scope, { activityId: join.id, state: 'joined', flowId, isConcurrent: true });
       run.openHistory(token, join);
     }

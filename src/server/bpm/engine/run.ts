@@ -13,6 +13,9 @@ import { attachBoundaries, detach } from './events.ts';
 import { childCompleted, enterMultiInstance } from './behaviours/multi-instance.ts';
 import { dropTaskJobs } from './behaviours/user-task.ts';
 import { cancelCalled, notifyCaller } from './behaviours/call-activity.ts';
+import { enterStandardLoop, leaveLoopRun } from './behaviours/standard-loop.ts';
+import { outgoingOf } from './conditions.ts';
+import { settleJoins } from './joins.ts';
 
 export interface RunDefinition {
   id: string;
@@ -109,7 +112,7 @@ export class Run {
   touch(exec: ExecRow): void {
     this.state.executions.touch(exec);
   }
-  private dropExecution(exec: ExecRow): void {
+  dropExecution(exec: ExecRow): void {
     for (const v of this.state.variables.values()) if (v.executionId === exec.id) this.state.variables.remove(v.id);
     this.state.executions.remove(exec.id);
   }
@@ -232,50 +235,8 @@ export class Run {
         if (++steps > MAX_STEPS) throw new EngineError('failed', '流程陷入无等待的循环', 'the process loops without reaching a wait state');
         await this.agenda.shift()!();
       }
-      if (this.ended || !(await this.settleJoins())) return;
+      if (this.ended || !(await settleJoins(this))) return;
     }
-  }
-
-  private async settleJoins(): Promise<boolean> {
-    const joined = this.state.executions.values().filter((e) => e.state === 'joined' && e.activityId && this.graph.nodes[e.activityId]?.type === 'inclusiveGateway');
-    for (const exec of joined) {
-      const node = this.node(exec.activityId);
-      if (this.inclusiveCanFire(node, exec.parentId)) {
-        this.schedule(async () => this.fireJoin(node, this.joinedAt(node.id, exec.parentId)));
-        return true;
-      }
-    }
-    return false;
-  }
-
-  joinedAt(activityId: string, parentId: string | null): ExecRow[] {
-    return this.state.executions
-      .values()
-      .filter((e) => e.activityId === activityId && e.parentId === parentId && e.state === 'joined')
-      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-  }
-
-  /** An inclusive join may fire when no other token of its scope can still reach it. */
-  inclusiveCanFire(node: GraphNode, parentId: string | null): boolean {
-    const reach = new Set(this.graph.reachableFrom[node.id] ?? []);
-    return !this.state.executions.values().some(
-      (e) => e.parentId === parentId && e.activityId !== null && reach.has(e.activityId) && !(e.activityId === node.id && e.state === 'joined'),
-    );
-  }
-
-  /** Merges the given joined tokens into the first and leaves the gateway by its fork flows. */
-  async fireJoin(node: GraphNode, tokens: ExecRow[]): Promise<void> {
-    const [keep, ...rest] = tokens;
-    if (!keep) return;
-    for (const other of rest) {
-      this.closeHistory(other, 'joined');
-      this.dropExecution(other);
-    }
-    keep.state = 'active';
-    this.touch(keep);
-    const behaviour = this.behaviour(node);
-    if ('fork' in behaviour && typeof behaviour.fork === 'function') await (behaviour.fork as (run: Run, exec: ExecRow, node: GraphNode) => Promise<void>)(this, keep, node);
-    else this.leave(keep);
   }
 
   behaviour(node: GraphNode): Behaviour {
@@ -299,15 +260,22 @@ export class Run {
         await enterMultiInstance(this, exec, node);
         return;
       }
+      if (node.loop) {
+        await enterStandardLoop(this, exec, node);
+        return;
+      }
       await this.enterInner(exec, node);
     });
   }
 
-  /** Runs the node's own behaviour for a token (an MI child skips the body and the boundaries). */
-  async enterInner(exec: ExecRow, node: GraphNode): Promise<void> {
+  /**
+   * Runs the node's own behaviour for a token (an MI child skips the body and the boundaries; a standard
+   * loop's later runs keep the boundaries attached by the first).
+   */
+  async enterInner(exec: ExecRow, node: GraphNode, options: { attachBoundaries?: boolean } = {}): Promise<void> {
     this.openHistory(exec, node);
     await this.fireListeners(node.listeners, 'start', exec, node);
-    if (node.boundaries.length > 0 && !this.isMiChild(exec)) {
+    if (node.boundaries.length > 0 && options.attachBoundaries !== false && !this.isMiChild(exec)) {
       attachBoundaries(this, exec, node);
     }
     await this.behaviour(node).enter(this, exec, node);
@@ -318,7 +286,11 @@ export class Run {
     this.schedule(async () => {
       if (!this.alive(exec)) return;
       const node = this.node(exec.activityId);
-      const chosen = flows ?? this.outgoingOf(exec, node);
+      if (node.loop) {
+        await leaveLoopRun(this, exec, node, flows);
+        return;
+      }
+      const chosen = flows ?? (await outgoingOf(this, exec, node));
       detach(this, exec);
       await this.fireListeners(node.listeners, 'end', exec, node);
       this.closeHistory(exec, 'completed', chosen);
@@ -328,17 +300,6 @@ export class Run {
       }
       await this.takeFlows(exec, chosen);
     });
-  }
-
-  /** Unconditional flows and conditional ones whose condition holds; the default flow when none does. */
-  outgoingOf(exec: ExecRow, node: GraphNode): string[] {
-    const taken = node.outgoing.filter((id) => {
-      if (id === node.default) return false;
-      const flow = this.graph.flows[id]!;
-      return !flow.condition || this.condition(flow.condition, exec, id);
-    });
-    if (taken.length === 0 && node.default) return [node.default];
-    return taken;
   }
 
   async takeFlows(exec: ExecRow, flows: string[]): Promise<void> {

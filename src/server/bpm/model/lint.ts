@@ -10,6 +10,7 @@ import { runBpmnlint } from './rules/bpmnlint.ts';
 import { conditionFields, gatewayDefaultFlow } from './rules/conditions.ts';
 import { expressionsParse } from './rules/expressions.ts';
 import { calledElements, duplicateCodes } from './rules/references.ts';
+import { scriptsRunnable } from './rules/scripts.ts';
 import { exclusiveGatewayChoice, startEventRequired } from './rules/structure.ts';
 import { timersParse } from './rules/timers.ts';
 import { flowElements, processToRun, type Finding, type Rule, type RuleReport } from './rules/types.ts';
@@ -29,6 +30,7 @@ export const OUR_RULES: Readonly<Record<string, Rule>> = {
   approver: userTaskApprovers,
   'exclusive-gateway': exclusiveGatewayChoice,
   expression: expressionsParse,
+  script: scriptsRunnable,
   timer: timersParse,
   'duplicate-code': duplicateCodes,
 };

@@ -1,12 +1,12 @@
 /** Exclusive gateway: the first outgoing flow whose condition holds, else the default flow, else an error naming the gateway. */
+import { flowHolds } from '../conditions.ts';
 import { EngineError, type Behaviour } from '../types.ts';
 
 export const exclusiveGateway: Behaviour = {
   async enter(run, exec, node) {
     for (const id of node.outgoing) {
       if (id === node.default) continue;
-      const flow = run.graph.flows[id]!;
-      if (!flow.condition || run.condition(flow.condition, exec, id)) {
+      if (await flowHolds(run, id, exec)) {
         run.leave(exec, [id]);
         return;
       }

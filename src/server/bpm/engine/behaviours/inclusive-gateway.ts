@@ -5,6 +5,8 @@
 import type { GraphNode } from '../graph.ts';
 import type { Run } from '../run.ts';
 import type { ExecRow } from '../state.ts';
+import { outgoingOf } from '../conditions.ts';
+import { fireJoin, inclusiveCanFire, joinedAt } from '../joins.ts';
 import { EngineError, type Behaviour } from '../types.ts';
 
 export const inclusiveGateway: Behaviour & { fork(run: Run, exec: ExecRow, node: GraphNode): Promise<void> } = {
@@ -15,15 +17,10 @@ export const inclusiveGateway: Behaviour & { fork(run: Run, exec: ExecRow, node:
     }
     exec.state = 'joined';
     run.touch(exec);
-    if (run.inclusiveCanFire(node, exec.parentId)) await run.fireJoin(node, run.joinedAt(node.id, exec.parentId));
+    if (inclusiveCanFire(run, node, exec.parentId)) await fireJoin(run, node, joinedAt(run, node.id, exec.parentId));
   },
   async fork(run, exec, node) {
-    const taken = node.outgoing.filter((id) => {
-      if (id === node.default) return false;
-      const flow = run.graph.flows[id]!;
-      return !flow.condition || run.condition(flow.condition, exec, id);
-    });
-    if (taken.length === 0 && node.default) taken.push(node.default);
+    const taken = await outgoingOf(run, exec, node);
     if (taken.length === 0) {
       throw new EngineError('failed', `包容网关 ${node.name ?? node.id} 没有满足条件的出口`, `no outgoing flow of inclusive gateway ${node.name ?? node.id} matches`);
     }

@@ -11,6 +11,7 @@ import type { Run } from '../run.ts';
 import type { ExecRow } from '../state.ts';
 import { EngineError } from '../types.ts';
 import { attachBoundaries, detach } from '../events.ts';
+import { outgoingOf } from '../conditions.ts';
 
 export interface MiData {
   sequential: boolean;
@@ -110,7 +111,7 @@ async function finishBody(run: Run, body: ExecRow, node: GraphNode): Promise<voi
   run.touch(body);
   detach(run, body);
   await run.fireListeners(node.listeners, 'end', body, node);
-  await run.takeFlows(body, run.outgoingOf(body, node));
+  await run.takeFlows(body, await outgoingOf(run, body, node));
 }
 
 /** The running body of an activity (for add-sign / remove-sign). */

@@ -6,6 +6,7 @@
 import type { GraphNode } from '../graph.ts';
 import type { Run } from '../run.ts';
 import type { ExecRow } from '../state.ts';
+import { fireJoin, joinedAt } from '../joins.ts';
 import type { Behaviour } from '../types.ts';
 
 export const parallelGateway: Behaviour & { fork(run: Run, exec: ExecRow, node: GraphNode): Promise<void> } = {
@@ -16,14 +17,14 @@ export const parallelGateway: Behaviour & { fork(run: Run, exec: ExecRow, node: 
     }
     exec.state = 'joined';
     run.touch(exec);
-    const waiting = run.joinedAt(node.id, exec.parentId);
+    const waiting = joinedAt(run, node.id, exec.parentId);
     const picked: ExecRow[] = [];
     for (const flow of node.incoming) {
       const token = waiting.find((e) => e.flowId === flow && !picked.includes(e));
       if (!token) return;
       picked.push(token);
     }
-    await run.fireJoin(node, picked);
+    await fireJoin(run, node, picked);
   },
   async fork(run, exec, node) {
     run.leave(exec, node.outgoing);

@@ -1,13 +1,14 @@
 /**
  * Every expression the engine will evaluate must parse with the safe evaluator: flow conditions,
- * multi-instance settings, `${…}` in task attributes, listener expressions and fields. Script
- * conditions are refused: the engine evaluates conditions as expressions only.
+ * multi-instance settings and standard loop conditions, `${…}` in task attributes, listener
+ * expressions and fields. Conditions that are scripts, or in a language the engine cannot evaluate,
+ * are the scripts rule's (scripts.ts).
  */
 import { ExpressionError, parseExpression, parseTemplate } from '../../../../schemas/expression/index.ts';
+import { readCondition } from '../../engine/compile-scripts.ts';
 import type { ModdleElement } from '../parse.ts';
 import { attrOf, bare, bodyOf, finding, flowElements, type Rule, type RuleReport } from './types.ts';
 
-const EXPRESSION_LANGUAGES = new Set(['', 'juel', 'expression', 'http://www.w3.org/1999/xpath']);
 const TEMPLATE_ATTRIBUTES = ['assignee', 'candidateUsers', 'candidateGroups', 'candidateAttr', 'dueDate', 'followUpDate', 'priority', 'expression', 'delegateExpression', 'resultVariable'];
 
 /** What is being checked, in both languages. */
@@ -53,13 +54,8 @@ export const expressionsParse: Rule = (process, report) => {
     const type = bare(el.$type);
     checkListeners(el, report);
     if (type === 'sequenceFlow') {
-      const condition = el.conditionExpression as ModdleElement | undefined;
-      const body = bodyOf(condition);
-      if (condition && body && body.trim()) {
-        const language = String(condition.language ?? '').toLowerCase();
-        if (EXPRESSION_LANGUAGES.has(language)) checkExpression(el, ['条件表达式', 'condition'], body, report);
-        else report.errors.push(finding(el, 'expression', `不支持脚本条件（${language}），请使用表达式`, `script conditions (${language}) are not supported; use an expression`));
-      }
+      const condition = readCondition(el.conditionExpression as ModdleElement | undefined);
+      if (condition.kind === 'expression') checkExpression(el, ['条件表达式', 'condition'], condition.body, report);
       continue;
     }
     for (const name of TEMPLATE_ATTRIBUTES) {
@@ -74,6 +70,10 @@ export const expressionsParse: Rule = (process, report) => {
       if (cardinality && cardinality.trim()) checkTemplate(el, ['多实例数量', 'loop cardinality'], cardinality, report);
       const collection = attrOf(loop, 'collection');
       if (collection && collection.includes('{')) checkTemplate(el, ['多实例集合', 'collection'], collection, report);
+    }
+    if (loop && bare(loop.$type) === 'standardLoopCharacteristics') {
+      const condition = readCondition(loop.loopCondition as ModdleElement | undefined);
+      if (condition.kind === 'expression') checkExpression(el, ['循环条件', 'loop condition'], condition.body, report);
     }
   }
 };

@@ -40,9 +40,5 @@ export const unsupportedElements: Rule = (process, report) => {
     if (el.isForCompensation === true) {
       report.errors.push(finding(el, 'unsupported', `流程引擎不支持补偿（compensation）处理活动（${type}）`, `compensation handlers (${type}) are not supported by the engine`));
     }
-    const loop = el.loopCharacteristics as ModdleElement | undefined;
-    if (loop && bare(loop.$type) === 'standardLoopCharacteristics') {
-      report.errors.push(finding(el, 'unsupported', '流程引擎不支持标准循环（请使用多实例）', 'standard loops are not supported by the engine (use multi-instance)'));
-    }
   }
 };
