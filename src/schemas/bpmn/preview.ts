@@ -23,10 +23,12 @@ export interface PreviewStep {
   empty?: { policy: 'refuse' };
   /**
    * User tasks: the rule resolved to nobody usable and the empty-approver policy (审批人为空时, extendData
-   * `emptyapprove`) gave the step to its fallback people instead: the policy and whom it gave (before the
-   * approver-is-initiator policy, which `self` describes).
+   * `emptyapprove`) decided the step instead: users (its fallback people) or admin (the process
+   * administrators, the super-administrators) with whom it gave (before the approver-is-initiator policy,
+   * which `self` describes); pass (the step passes on its own) or reject (the instance would end not
+   * passed there), both with nobody.
    */
-  emptyFallback?: { policy: 'users'; users: string[] };
+  emptyFallback?: { policy: 'users' | 'admin' | 'pass' | 'reject'; users: string[] };
   /** User tasks where the initiator is among the approvers, or the step is the initiator's own. */
   self?: PreviewSelf;
 }

@@ -8,10 +8,12 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { modeOfMultiInstance, resolveApprovers } from '../approvers/index.ts';
 import { accountsByCode } from '../approvers/directory.ts';
+import { emptyPolicyCovers } from '../../../schemas/bpmn/settings.ts';
 import type { GraphNode, ProcessGraph } from '../engine/graph.ts';
 import type { MiData } from '../engine/behaviours/multi-instance.ts';
 import type { Assignment, AssignmentRequest } from '../engine/types.ts';
 import { applySelfApprovalPolicy } from './self-approval.ts';
+import { noteEmptyPolicy } from './empty-notes.ts';
 import { nodeSettings } from './settings.ts';
 
 /** Process variable: handlers chosen by the previous approver, per target activity. */
@@ -69,7 +71,9 @@ async function designedAssignment(request: AssignmentRequest): Promise<Assignmen
     }
   }
   const configured = settings.dataType !== null || settings.assignee || settings.candidateUsers.length > 0 || settings.candidateGroups.length > 0 || settings.candidateAttr.length > 0;
-  if (!configured && elementValue === undefined) return request.fromAttributes;
+  // A node with no approver settings takes its attributes as they are, unless they name nobody and its
+  // empty-approver policy has an answer for that (the lint accepts such a node).
+  if (!configured && elementValue === undefined && (namesSomebody(request.fromAttributes) || !emptyPolicyCovers(settings))) return request.fromAttributes;
   const resolution = await resolveApprovers(run.tx, {
     settings,
     multiApproverMode: 'Null',
@@ -79,8 +83,12 @@ async function designedAssignment(request: AssignmentRequest): Promise<Assignmen
     activityId: node.id,
     activityName: node.name ?? null,
   });
+  // 审批人为空时 gave the step to someone else, or decided it: the new task carries that (empty-approver.ts).
+  noteEmptyPolicy(run, execution.id, resolution);
   return { assignee: resolution.assignee, candidateUsers: resolution.candidateUsers };
 }
+
+const namesSomebody = (assignment: Assignment): boolean => !!assignment.assignee || (assignment.candidateUsers?.length ?? 0) > 0 || (assignment.candidateGroups?.length ?? 0) > 0;
 
 /** Multi-instance user tasks whose collection is a plain variable the approval layer may fill. */
 function fillableNodes(graph: ProcessGraph): { node: GraphNode; name: string }[] {
@@ -114,7 +122,8 @@ export async function approverCollections(tx: Db, graph: ProcessGraph, variables
     const settings = nodeSettings(graph, node.id).approver;
     try {
       const resolution = await resolveApprovers(tx, { settings, multiApproverMode: modeOfMultiInstance(node.mi), initiator, variables, activityId: node.id, activityName: node.name ?? null });
-      out[name] = resolution.users;
+      // Nobody, and the empty-approver policy passes or rejects: one element, so the node's one task applies it.
+      out[name] = resolution.users.length > 0 ? resolution.users : [null];
       filled.add(name);
     } catch {
       // Nobody resolvable yet (the deciding field may come later). One empty element keeps the node from

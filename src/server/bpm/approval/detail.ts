@@ -18,7 +18,7 @@ import { hasExpressionDefaults, resolveFieldDefaults } from './field-defaults.ts
 import { isResubmitStep } from './initiator-step.ts';
 import { people } from './queries.ts';
 import { DELEGATE_OPERATIONS, forbidden, isDelegated } from './rules.ts';
-import { reasonFor } from './self-approval.ts';
+import { reasonFor } from './system-reasons.ts';
 import { definitionForms, nodeForm, nodeSettings } from './settings.ts';
 
 /** Why a task ended when no one wrote a reason, as a code the pages translate (moves.ts WITHDRAWN). */

@@ -1,6 +1,7 @@
 /**
- * The approval layer on top of the interpreter: plugs approver resolution and the todo / CC / result
- * notices into the engine's hooks, registers the task and instance calls, and answers the supervise job.
+ * The approval layer on top of the interpreter: plugs approver resolution, the empty-approver policy and
+ * the todo / CC / result notices into the engine's hooks, registers the task and instance calls, and
+ * answers the supervise job.
  * Called once from registerBpm (src/server/bpm/index.ts).
  */
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +17,7 @@ import { resolveAssignment } from './assign.ts';
 import { onInstanceEnded, onTaskCreated, SUPERVISE_JOB, superviseHandler } from './notices.ts';
 import { selfApprovalOnTaskCreated } from './self-approval.ts';
 import { passedByStart } from './initiator-step.ts';
+import { emptyPolicyOnTaskCreated } from './empty-approver.ts';
 
 export function registerApproval(app: FastifyInstance, ctx: ServerContext, engine: BpmEngine): Record<string, JobHandler> {
   // The node settings (Button, CopyItem, FieldsPermission, SuperviseItem …) are read only with our
@@ -26,12 +28,15 @@ export function registerApproval(app: FastifyInstance, ctx: ServerContext, engin
   const taskCreated = hooks.onTaskCreated;
   hooks.onTaskCreated = async (run, task) => {
     await taskCreated?.(run, task);
+    // A task the empty-approver policy passed or rejected at once sends no todo notice (empty-approver.ts).
+    if (await emptyPolicyOnTaskCreated(run, task)) return;
     // A task the self-approval policy passed at once sends no todo notice.
     if (await selfApprovalOnTaskCreated(run, task)) return;
     // The initiator's own step the start submits waits for nobody (initiator-step.ts).
     if (await passedByStart(run, task)) return;
     await onTaskCreated(run, task);
   };
+
   const ended = hooks.onInstanceEnded;
   hooks.onInstanceEnded = async (run) => {
     await ended?.(run);

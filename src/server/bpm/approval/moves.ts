@@ -11,6 +11,7 @@ import { AppError, notFound } from '../../http/errors.ts';
 import { BUSY, type BpmEngine } from '../engine/engine.ts';
 import { reachingNodes } from '../engine/compile-graph.ts';
 import { moveTokens } from '../engine/move.ts';
+import { dropTaskJobs } from '../engine/behaviours/user-task.ts';
 import type { ProcessGraph } from '../engine/graph.ts';
 import type { Run } from '../engine/run.ts';
 import { EngineError } from '../engine/types.ts';
@@ -18,7 +19,7 @@ import { approverCollections } from './assign.ts';
 import { requireButton } from './buttons.ts';
 import { onTask, type Actor, type OperationResult, answer } from './operations.ts';
 import { forbidden, opinionOf, refuseDelegated, requireAssignee, requireOpinion } from './rules.ts';
-import { isSkipped } from './self-approval.ts';
+import { passedByNobody } from './system-reasons.ts';
 import { nodeSettings } from './settings.ts';
 
 /** Nodes a token starting at `start` can reach (flows and boundary events). */
@@ -45,7 +46,7 @@ interface Completed {
 
 /**
  * User tasks of the instance completed (passed) so far, oldest first. A step the self-approval policy
- * skipped is no return target: nobody acted there, and a return would only pass it again.
+ * skipped, or the empty-approver or timeout policy passed, is no return target: nobody acted there.
  */
 async function completedUserTasks(tx: Db, instanceId: string): Promise<Completed[]> {
   const rows = await tx
@@ -54,7 +55,7 @@ async function completedUserTasks(tx: Db, instanceId: string): Promise<Completed
     .leftJoin(bpmTasks, eq(bpmTasks.id, bpmHistory.taskId))
     .where(and(eq(bpmHistory.instanceId, instanceId), eq(bpmHistory.activityType, 'userTask'), eq(bpmHistory.endState, 'completed')))
     .orderBy(asc(bpmHistory.seq));
-  return rows.filter((row) => !isSkipped(row.extra)).map(({ extra: _extra, ...row }) => row);
+  return rows.filter((row) => !passedByNobody(row.extra)).map(({ extra: _extra, ...row }) => row);
 }
 
 /** The activities a return to `target` from `current` may take: live tokens the target can reach, and the current one. */
@@ -106,6 +107,7 @@ export async function returnTask(engine: BpmEngine, db: Db, input: { taskId: str
     task.endTime = run.now;
     task.reason = opinion;
     run.state.closeTask(task);
+    dropTaskJobs(run, task);
     const collections = await approverCollections(run.tx, run.graph, { ...run.variables(), outcome: '驳回' }, run.instance.initiator);
     await moveTokens(run, { from: tokensFor(run, target, task.activityId), to: target, taskResult: 4, reason: null, variables: { outcome: '驳回', ...collections } });
   });
@@ -137,7 +139,7 @@ interface OpenTask {
 /** The part of the rule about the actor and the task alone (no instance read needed). */
 function withdrawOwnRefusal(mine: PassedTask, actor: string): AppError | null {
   // A step the self-approval policy passed was not passed by its assignee.
-  if (mine.assignee !== actor || mine.status !== 'completed' || mine.result !== 2 || !mine.endTime || isSkipped(mine.extra)) return forbidden('只能撤回自己已通过的任务', 'you can only withdraw a task you passed');
+  if (mine.assignee !== actor || mine.status !== 'completed' || mine.result !== 2 || !mine.endTime || passedByNobody(mine.extra)) return forbidden('只能撤回自己已通过的任务', 'you can only withdraw a task you passed');
   return null;
 }
 

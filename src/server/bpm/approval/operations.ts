@@ -17,6 +17,7 @@ import { messageTitle, notifyIn } from '../listeners/notify.ts';
 import { approverCollections, CHOSEN_VAR } from './assign.ts';
 import { requireButton } from './buttons.ts';
 import { handover } from './handover.ts';
+import { rejectAndEnd } from './system-close.ts';
 import { copyConfigured, copyTo, handlersOf } from './notices.ts';
 import { chooseNextHandlers } from './next-handlers.ts';
 import { refuseReserved } from './reserved.ts';
@@ -143,16 +144,7 @@ export async function rejectTask(engine: BpmEngine, db: Db, input: { taskId: str
     await requireButton(run.tx, settings, 'notPass');
     const opinion = opinionOf(settings, input.reason, input.formData);
     requireOpinion(settings, opinion);
-    run.setVariable(undefined, 'outcome', '不通过');
-    task.status = 'completed';
-    task.result = 3;
-    task.endTime = run.now;
-    task.reason = opinion;
-    const exec = run.state.executions.get(task.executionId);
-    const node = run.graph.nodes[task.activityId];
-    if (exec && node) await run.fireListeners(node.taskListeners, 'complete', exec, node, task);
-    run.state.closeTask(task);
-    await run.endInstance('completed', 3, opinion);
+    await rejectAndEnd(run, task, opinion);
   });
   return resultOf(finished);
 }

@@ -150,8 +150,10 @@ export async function previewGraph(db: Db, graph: ProcessGraph, definitionId: st
         step.users = answer.users;
         step.kind = answer.kind;
         if (answer.dropped.length > 0) step.dropped = answer.dropped;
-        // The rule named nobody: say that the people shown come from the empty-approver policy, not the rule.
+        // The rule named nobody: say that the people shown come from the empty-approver policy, not the rule,
+        // or that the policy decides the step with nobody (pass, reject).
         if (answer.fallback) step.emptyFallback = answer.fallback;
+        if (answer.decided) step.emptyFallback = { policy: answer.decided, users: [] };
         await applySelfPreview(db, graph, node, step, input.initiator);
       } catch (error) {
         step.users = [];

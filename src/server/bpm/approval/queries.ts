@@ -9,6 +9,7 @@ import { accounts, organizations } from '../../db/schema.ts';
 import { bpmCopies, bpmInstances, bpmTasks } from '../../db/schema-bpm.ts';
 import type { Lang } from '../../../schemas/envelope.ts';
 import { skippedReason } from './self-approval.ts';
+import { systemReasonText } from './system-reasons.ts';
 import { todoCount, todoRows } from './todo-query.ts';
 import { dayRange, like, textOf, type PageInput, type QueryParam } from './list-filters.ts';
 import type { BpmEngine } from '../engine/engine.ts';
@@ -102,8 +103,10 @@ async function taskPage(db: Db, where: SQL, order: SQL[], input: PageInput, lang
   const rows = await db
     .select({
       ...taskColumns,
-      // The self-approval marker (not the whole extra): a skipped step's reason is answered in the caller's language.
+      // The self-approval and system-reason markers (not the whole extra): a step the platform decided has its
+      // reason answered in the caller's language (system-reasons.ts).
       skipped: sql<boolean>`coalesce((${bpmTasks.extra} -> 'selfApproval' ->> 'policy') = 'skip', false)`,
+      systemReason: sql<string | null>`${bpmTasks.extra} ->> 'systemReason'`,
       starterName: accounts.humanname,
       starterOrg: organizations.name,
       total: sql<number>`count(*) over ()`.mapWith(Number),
@@ -121,7 +124,7 @@ async function taskPage(db: Db, where: SQL, order: SQL[], input: PageInput, lang
     rows[0]?.total ??
     (page > 1 ? ((await db.select({ total: count() }).from(bpmTasks).innerJoin(bpmInstances, eq(bpmInstances.id, bpmTasks.instanceId)).leftJoin(accounts, eq(accounts.humancode, bpmInstances.initiator)).where(all))[0]?.total ?? 0) : 0);
   return {
-    records: rows.map(({ skipped, ...row }) => pageRecord({ ...row, reason: skipped ? skippedReason(lang) : row.reason })),
+    records: rows.map(({ skipped, systemReason, ...row }) => pageRecord({ ...row, reason: systemReasonText(systemReason, lang) ?? (skipped ? skippedReason(lang) : row.reason) })),
     total,
     page,
     pageSize,

@@ -29,12 +29,6 @@ export interface SelfApprovalNote {
 /** Whether a task's extra says the policy passed it (no one acted there). */
 export const isSkipped = (extra: unknown): boolean => (extra as { selfApproval?: SelfApprovalNote } | null)?.selfApproval?.policy === 'skip';
 
-/**
- * A task's reason as answered to a caller: a skipped task's is the policy's sentence in their language
- * (the row's `extra.selfApproval` is the stable marker; the stored reason is Chinese), others as stored.
- */
-export const reasonFor = (task: { reason: string | null; extra: unknown }, lang: Lang): string | null => (isSkipped(task.extra) ? skippedReason(lang) : task.reason);
-
 export const skippedReason = (lang: Lang): string => (lang === 'en' ? SKIPPED_REASON_EN : SKIPPED_REASON);
 
 /** Per command: executions whose next task the policy touched. */

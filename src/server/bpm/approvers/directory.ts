@@ -57,6 +57,21 @@ export async function roleMembers(tx: Db, refs: readonly string[]): Promise<stri
   return rows.map((r) => r.humancode);
 }
 
+/**
+ * The process administrators of 审批人为空时 → admin: the accounts holding a super-administrator role (a
+ * model names no administrators of its own), in display order.
+ */
+export async function superAdministrators(tx: Db): Promise<string[]> {
+  const rows = await tx
+    .selectDistinct({ humancode: accounts.humancode, displayorder: accounts.displayorder })
+    .from(accountRoles)
+    .innerJoin(roles, eq(roles.id, accountRoles.roleId))
+    .innerJoin(accounts, eq(accounts.id, accountRoles.accountId))
+    .where(eq(roles.superAdmin, true))
+    .orderBy(accounts.displayorder, accounts.humancode);
+  return rows.map((r) => r.humancode);
+}
+
 /** Organisations given by id or code. */
 export async function orgsByRef(tx: Db, refs: readonly string[]): Promise<OrgFacts[]> {
   if (refs.length === 0) return [];

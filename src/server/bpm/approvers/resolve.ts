@@ -2,7 +2,8 @@
  * Who gets a user task: the approver settings of the node (dataType and the assignee / candidate
  * attributes, spec §3–§4), evaluated against the process variables and the initiator, answered as
  * account humancodes. Disabled, deleted and unknown accounts never get a task; when nobody is left
- * the answer is a clear error rather than an orphan task.
+ * the node's empty-approver policy decides (fallback people, the administrators, pass or reject), and
+ * without one the answer is a clear error rather than an orphan task.
  */
 import { type ApproverSettings, parseGroupRef, readApproverSettings } from '../../../schemas/bpmn/settings.ts';
 import { splitList } from '../../../schemas/bpmn/task-data.ts';
@@ -10,7 +11,7 @@ import type { DataType, MultiApproverMode } from '../../../schemas/bpmn/types.ts
 import { evaluateTemplate, ExpressionError, isTemplate, type Scope } from '../../../schemas/expression/index.ts';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
-import { accountsByCode, attributeHolders, attributeIds, orgChain, orgMembers, orgsByRef, roleMembers } from './directory.ts';
+import { accountsByCode, attributeHolders, attributeIds, orgChain, orgMembers, orgsByRef, roleMembers, superAdministrators } from './directory.ts';
 
 export interface ApproverRequest {
   settings: ApproverSettings;
@@ -43,9 +44,16 @@ export interface ApproverResolution {
   dropped: DroppedApprover[];
   /**
    * Set when the rule resolved to nobody usable and the node's empty-approver policy (审批人为空时,
-   * extendData emptyapprove) supplied the people instead: which policy, and whom it gave.
+   * extendData emptyapprove) supplied the people instead: which policy (users: the named people; admin:
+   * the super-administrators), and whom it gave.
    */
-  fallback?: { policy: 'users'; users: string[] };
+  fallback?: { policy: 'users' | 'admin'; users: string[] };
+  /**
+   * Set when the rule resolved to nobody usable and the policy decides the step without anyone: pass
+   * (自动通过) or reject (自动驳回). `users` is then empty and no one is assigned; the approval layer
+   * closes the task it creates (empty-approver.ts). Callers that need people read this as nobody.
+   */
+  decided?: 'pass' | 'reject';
 }
 
 /** Approver settings from a compiled node's unprefixed attributes (the engine graph's `attrs`). */
@@ -59,16 +67,22 @@ export async function resolveApprovers(tx: Db, request: ApproverRequest): Promis
   const single = request.elementValue !== undefined && request.elementValue !== null && request.elementValue !== '';
   const wanted = single ? valuesOf(request.elementValue) : await collect(tx, request);
   let { users, dropped } = await usable(tx, unique(wanted));
-  let fellBack = false;
-  // 审批人为空时 → users: the rule named nobody usable, so the node's fallback people (an administrator) get it.
-  if (users.length === 0 && !single && settings.fallbackUsers && settings.fallbackUsers.length > 0) {
-    const fallback = await usable(tx, unique(settings.fallbackUsers));
-    users = fallback.users;
-    dropped = [...dropped, ...fallback.dropped];
-    fellBack = users.length > 0;
+  let fellBack: 'users' | 'admin' | null = null;
+  // 审批人为空时: the rule named nobody usable (a multi-instance element names its one person: no policy there).
+  if (users.length === 0 && !single) {
+    const policy = settings.emptyPolicy;
+    if (policy === 'pass' || policy === 'reject') return { kind: 'assignee', assignee: null, candidateUsers: [], users: [], multiApproverMode: mode, dataType: settings.dataType, dropped, decided: policy };
+    // users: the node's fallback people; admin: the process administrators (super-administrators).
+    const others = policy === 'admin' ? await superAdministrators(tx) : (settings.fallbackUsers ?? []);
+    if (others.length > 0) {
+      const fallback = await usable(tx, unique(others));
+      users = fallback.users;
+      if (policy !== 'admin') dropped = [...dropped, ...fallback.dropped];
+      if (users.length > 0) fellBack = policy === 'admin' ? 'admin' : 'users';
+    }
   }
   if (users.length === 0) throw nobody(request, dropped);
-  const base = { users, multiApproverMode: mode, dataType: settings.dataType, dropped, ...(fellBack ? { fallback: { policy: 'users' as const, users: [...users] } } : {}) };
+  const base = { users, multiApproverMode: mode, dataType: settings.dataType, dropped, ...(fellBack ? { fallback: { policy: fellBack, users: [...users] } } : {}) };
   if (single || (mode === 'Null' && users.length === 1)) return { ...base, kind: 'assignee', assignee: users[0]!, candidateUsers: [] };
   if (mode === 'Null') return { ...base, kind: 'candidates', assignee: null, candidateUsers: users };
   return { ...base, kind: 'multi', assignee: null, candidateUsers: [] };

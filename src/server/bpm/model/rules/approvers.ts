@@ -2,10 +2,11 @@
  * User tasks must say who approves; the extension data they carry should read cleanly. The designer's
  * refinements (approverKind) are checked for what they need: a person field of the form names a field,
  * an expression is a non-empty `${…}`, a multi-level head climbs at least two levels. A node that names
- * nobody is still covered when its empty-approver policy hands the task to named people.
+ * nobody is still covered when its empty-approver policy has an answer (named people, the
+ * administrators, pass, reject).
  */
 import { approverKindOf, fieldOfTemplate } from '../../../../schemas/bpmn/approver-kinds.ts';
-import { engineAttr, readUserTaskSettings } from '../../../../schemas/bpmn/settings.ts';
+import { emptyPolicyCovers, engineAttr, readUserTaskSettings } from '../../../../schemas/bpmn/settings.ts';
 import type { ModdleLike } from '../../../../schemas/bpmn/types.ts';
 import { bare, finding, flowElements, type Rule } from './types.ts';
 
@@ -48,8 +49,8 @@ export const userTaskApprovers: Rule = (process, report) => {
       report.errors.push(finding(el, 'approver', refinement[0], refinement[1]));
       missing = false;
     }
-    // The empty-approver policy "to these users" (审批人为空时 → the administrator …) gives the node someone.
-    else if (missing && (approver.fallbackUsers?.length ?? 0) > 0) missing = false;
+    // An empty-approver policy (审批人为空时: named people, the administrators, pass, reject) decides such a node.
+    else if (missing && emptyPolicyCovers(approver)) missing = false;
     if (missing) {
       const kind = approver.dataType ? `（${approver.dataType}）` : '';
       report.errors.push(finding(el, 'approver', `用户任务没有设置审批人${kind}`, `the user task has no approver settings${approver.dataType ? ` (${approver.dataType})` : ''}`));
