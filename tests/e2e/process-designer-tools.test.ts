@@ -3,7 +3,9 @@
  * flow and badges it, a click on the row selects it; the route simulation with a sample initiator and a
  * value typed into the bound form shows the branch taken, who approves and why, and highlights the path;
  * the models list deploys with a note twice, shows the version history with the notes and opens the
- * diff of the two versions (the renamed task marked changed). Screenshots at 1440 and 390 px, zh and en.
+ * diff of the two versions (the renamed task marked changed; the department step's approver type, its
+ * buttons and a field permission changed in the approval settings, listed in the panels' words).
+ * Screenshots at 1440 and 390 px, zh and en.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -24,12 +26,17 @@ async function api(path: string, body: unknown, token?: string) {
 const shape = (id: string, x: number, y: number, w: number, h: number) => `<bpmndi:BPMNShape id="${id}_di" bpmnElement="${id}"><dc:Bounds x="${x}" y="${y}" width="${w}" height="${h}" /></bpmndi:BPMNShape>`;
 const edge = (id: string, points: [number, number][]) => `<bpmndi:BPMNEdge id="${id}_di" bpmnElement="${id}">${points.map(([x, y]) => `<di:waypoint x="${x}" y="${y}" />`).join('')}</bpmndi:BPMNEdge>`;
 
-/** start → 部门审批 → gateway: days > 3 → 院长审批, otherwise → 备案; the big branch's name changes in v2. */
-const diagram = (bigName: string) => `<?xml version="1.0" encoding="UTF-8"?>
+/** v1: 部门审批 is approved by 吴霞 with the pass button; v2: by the teacher role, with pass and return, 请假天数 read-only. */
+const DEPT_V1 = 'camunda:dataType="USERS" camunda:assignee="wuxia" camunda:text="吴霞" camunda:buttons=\'["pass"]\'';
+const DEPT_V2 = 'camunda:dataType="ROLES" camunda:candidateGroups="ROLEteacher" camunda:text="教师" camunda:buttons=\'["pass","back"]\'';
+const DEPT_V2_EXTENSIONS = '<bpmn:extensionElements><camunda:FieldsPermission value=\'[{"name":"days","label":"请假天数","disabled":true}]\' /></bpmn:extensionElements>';
+
+/** start → 部门审批 → gateway: days > 3 → 院长审批, otherwise → 备案; the big branch's name and the department step's approval settings change in v2. */
+const diagram = (bigName: string, v2 = false) => `<?xml version="1.0" encoding="UTF-8"?>
 <bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:camunda="http://camunda.org/schema/1.0/bpmn" id="defs_tools" targetNamespace="http://flowhall.example/bpmn">
   <bpmn:process id="${KEY}" name="工具请假" isExecutable="true">
     <bpmn:startEvent id="start" name="开始" />
-    <bpmn:userTask id="dept" name="部门审批" camunda:assignee="wuxia" />
+    <bpmn:userTask id="dept" name="部门审批" ${v2 ? DEPT_V2 : DEPT_V1}>${v2 ? DEPT_V2_EXTENSIONS : ''}</bpmn:userTask>
     <bpmn:exclusiveGateway id="gw" name="天数" />
     <bpmn:userTask id="big" name="${bigName}" camunda:assignee="admin" />
     <bpmn:userTask id="small" name="备案" camunda:assignee="\${initiator}" />
@@ -125,7 +132,7 @@ describe('process designer tools and models list', () => {
       await page.getByTestId('deploy-note').fill('第一版：部门审批后按天数分流');
       await page.getByTestId('deploy-note-ok').click();
       await page.getByText('部署成功，版本 1').waitFor();
-      const edited = await api('/bpmModel/edit', { id: modelId, key: KEY, name: '工具请假', xml: diagram('分管领导审批'), formId }, admin);
+      const edited = await api('/bpmModel/edit', { id: modelId, key: KEY, name: '工具请假', xml: diagram('分管领导审批', true), formId }, admin);
       expect(edited.code).toBe('00000');
       await row.getByTestId('pd-model-deploy').click();
       await page.getByTestId('deploy-note').fill('第二版：院长审批改为分管领导审批');
@@ -145,23 +152,48 @@ describe('process designer tools and models list', () => {
       const list = page.getByTestId('pd-diff-list');
       await list.getByText('分管领导审批 (big)').waitFor();
       expect(await list.textContent()).toContain('院长审批 → 分管领导审批');
+      // The approval settings of 部门审批 (camunda:* attributes and extension elements), in the panels' words.
+      const dept = list.locator('.ant-table-row', { hasText: '部门审批 (dept)' });
+      expect(await dept.getByTestId('pd-diff-attr').allTextContents()).toEqual([
+        '审批人类型：指定用户 (USERS) → 角色 (ROLES)',
+        '审批人：吴霞 → 教师',
+        '审批按钮：通过 → 通过、驳回',
+        '字段权限 请假天数 (days)：可编辑 → 只读',
+      ]);
       await expect.poll(() => page.getByTestId('pd-diff-newer').locator('[data-element-id="big"].pd-diff-changed').count()).toBe(1);
+      await expect.poll(() => page.getByTestId('pd-diff-older').locator('[data-element-id="dept"].pd-diff-changed').count()).toBe(1);
       await still(page, 'pd-diff');
       await screenshot(page, 'process-diff-zh-1440');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await still(page, 'pd-diff');
+      await screenshot(page, 'process-diff-zh-390');
+      await page.getByTestId('pd-diff-list').locator('.ant-table-row', { hasText: '部门审批 (dept)' }).scrollIntoViewIfNeeded();
+      await screenshot(page, 'process-diff-list-zh-390');
+      await page.setViewportSize({ width: 1440, height: 900 });
 
       // English and the phone: the list, the stacked diff, the designer's folded toolbar.
       await setLanguage(page, 'en');
       await row.waitFor();
       await screenshot(page, 'process-models-en-1440');
-      await page.setViewportSize({ width: 390, height: 844 });
-      await screenshot(page, 'process-models-en-390');
       await row.getByTestId('pd-model-versions').click();
       await page.getByTestId('pd-versions').locator('.ant-table-row').nth(1).waitFor();
       for (const checkbox of await page.getByTestId('pd-versions').locator('.ant-table-row .ant-checkbox-input').all()) await checkbox.check();
       await page.getByTestId('pd-versions-compare').click();
       await page.getByTestId('pd-diff-list').getByText('Changed').first().waitFor();
+      expect(await page.getByTestId('pd-diff-list').locator('.ant-table-row', { hasText: '部门审批 (dept)' }).getByTestId('pd-diff-attr').allTextContents()).toEqual([
+        'Approver type: Chosen users (USERS) → Roles (ROLES)',
+        'Approvers: 吴霞 → 教师',
+        'Approval buttons: Approve → Approve, Return',
+        'Field permission 请假天数 (days): Editable → Read-only',
+      ]);
+      await still(page, 'pd-diff');
+      await screenshot(page, 'process-diff-en-1440');
+      await page.setViewportSize({ width: 390, height: 844 });
       await still(page, 'pd-diff');
       await screenshot(page, 'process-diff-en-390');
+      await page.goto('/bpm/model/index');
+      await row.waitFor();
+      await screenshot(page, 'process-models-en-390');
       await page.goto(`/bpm/model/modeleidit?modelId=${modelId}`);
       await page.locator('[data-element-id="gw"]').waitFor();
       await page.getByTestId('pd-more').click();

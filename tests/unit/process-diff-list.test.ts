@@ -19,7 +19,7 @@ describe('version diff list', () => {
   it('lists removed, added, changed (with old and new values) and moved elements, each once', () => {
     const rows = changeList(result);
     expect(rows.map((r) => [r.kind, r.id])).toEqual([['removed', 'F9'], ['added', 'T2'], ['changed', 'T1'], ['layout', 'S']]);
-    expect(rows.find((r) => r.id === 'T1')!.attrs).toEqual([{ name: 'name', from: '审批', to: '主管审批' }]);
+    expect(rows.find((r) => r.id === 'T1')!.attrs).toEqual([{ label: [{ key: 'panel.name' }], from: ['审批'], to: ['主管审批'] }]);
     expect(rows.find((r) => r.id === 'T2')).toMatchObject({ type: 'UserTask', name: '会签' });
   });
 
@@ -29,7 +29,7 @@ describe('version diff list', () => {
     const newer = (await moddle.fromXML(xml('分管领导审批', '<bpmn:task id="new" />'))).rootElement;
     const rows = changeList(diff(older, newer));
     expect(rows.map((r) => [r.kind, r.id])).toEqual([['removed', 'gone'], ['added', 'new'], ['changed', 't']]);
-    expect(rows.find((r) => r.id === 't')!.attrs).toEqual([{ name: 'name', from: '院长审批', to: '分管领导审批' }]);
+    expect(rows.find((r) => r.id === 't')!.attrs).toEqual([{ label: [{ key: 'panel.name' }], from: ['院长审批'], to: ['分管领导审批'] }]);
   });
 
   it('marks removed elements on the older viewer and added ones on the newer', () => {
