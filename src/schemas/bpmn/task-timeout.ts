@@ -87,3 +87,18 @@ export function timeoutData(timeout: TaskTimeout): TaskTimeout {
   if (timeout.action !== 'remind') return { after: timeout.after, action: timeout.action };
   return timeout.every ? { after: timeout.after, action: 'remind', every: timeout.every, times: timeout.times ?? 1 } : { after: timeout.after, action: 'remind', times: 1 };
 }
+
+/** The timeout of a stored extendData text (a one-item JSON list, or an object), as readTaskTimeout reads it. */
+export function readExtendDataTimeout(extendData: unknown): { value: TaskTimeout | undefined; problems: TimeoutProblem[] } {
+  let parsed = extendData;
+  if (typeof extendData === 'string') {
+    try {
+      parsed = extendData.trim() ? (JSON.parse(extendData) as unknown) : undefined;
+    } catch {
+      // Unreadable extendData is the extendData reader's problem; there is no timeout in it.
+      return { value: undefined, problems: [] };
+    }
+  }
+  const item = Array.isArray(parsed) ? (parsed[0] as unknown) : parsed;
+  return isRecord(item) ? readTaskTimeout(Object.hasOwn(item, 'timeout') ? item.timeout : undefined) : { value: undefined, problems: [] };
+}

@@ -19,12 +19,18 @@ import { isResubmitStep } from './initiator-step.ts';
 import { people } from './queries.ts';
 import { DELEGATE_OPERATIONS, forbidden, isDelegated } from './rules.ts';
 import { reasonFor } from './system-reasons.ts';
+import type { TimeoutState } from './task-timeout.ts';
 import { definitionForms, nodeForm, nodeSettings } from './settings.ts';
 
 /** Why a task ended when no one wrote a reason, as a code the pages translate (moves.ts WITHDRAWN). */
 const reasonCodeOf = (extra: unknown): string | null => {
   const code = (extra as { reasonCode?: unknown } | null)?.reasonCode;
   return typeof code === 'string' ? code : null;
+};
+
+const timeoutOf = (extra: unknown): { due: string; reminded: number } | null => {
+  const state = (extra as { timeout?: TimeoutState } | null)?.timeout;
+  return state ? { due: state.due, reminded: state.reminded } : null;
 };
 
 /** Internal variables of the approval layer, not shown as form data. */
@@ -120,6 +126,8 @@ export async function instanceDetail(db: Db, instanceId: string, me: string, see
         endTime: t.endTime,
         reason: reasonFor(t, lang),
         reasonCode: reasonCodeOf(t.extra),
+        /** 超时处理 where its node has one: the limit, and the reminders sent (task-timeout.ts). */
+        timeout: timeoutOf(t.extra),
         formData: t.formData,
       };
     }),

@@ -1,7 +1,7 @@
 /**
- * The approval layer on top of the interpreter: plugs approver resolution, the empty-approver policy and
- * the todo / CC / result notices into the engine's hooks, registers the task and instance calls, and
- * answers the supervise job.
+ * The approval layer on top of the interpreter: plugs approver resolution, the empty-approver policy, the
+ * task time limit and the todo / CC / result notices into the engine's hooks, registers the task and
+ * instance calls, and answers the supervise and timeout jobs.
  * Called once from registerBpm (src/server/bpm/index.ts).
  */
 import type { FastifyInstance } from 'fastify';
@@ -18,6 +18,8 @@ import { onInstanceEnded, onTaskCreated, SUPERVISE_JOB, superviseHandler } from 
 import { selfApprovalOnTaskCreated } from './self-approval.ts';
 import { passedByStart } from './initiator-step.ts';
 import { emptyPolicyOnTaskCreated } from './empty-approver.ts';
+import { scheduleTaskTimeout, TASK_TIMEOUT_POLICY_JOB, taskTimeoutJob } from './task-timeout.ts';
+import { TASK_JOB_KINDS } from '../engine/behaviours/user-task.ts';
 
 export function registerApproval(app: FastifyInstance, ctx: ServerContext, engine: BpmEngine): Record<string, JobHandler> {
   // The node settings (Button, CopyItem, FieldsPermission, SuperviseItem …) are read only with our
@@ -34,9 +36,12 @@ export function registerApproval(app: FastifyInstance, ctx: ServerContext, engin
     if (await selfApprovalOnTaskCreated(run, task)) return;
     // The initiator's own step the start submits waits for nobody (initiator-step.ts).
     if (await passedByStart(run, task)) return;
+    // A task left waiting gets its node's time limit (task-timeout.ts).
+    scheduleTaskTimeout(run, task);
     await onTaskCreated(run, task);
   };
-
+  // The timeout job is keyed by task: the engine drops it with the task's own jobs when the task closes.
+  TASK_JOB_KINDS.add(TASK_TIMEOUT_POLICY_JOB);
   const ended = hooks.onInstanceEnded;
   hooks.onInstanceEnded = async (run) => {
     await ended?.(run);
@@ -49,5 +54,5 @@ export function registerApproval(app: FastifyInstance, ctx: ServerContext, engin
   registerInstanceRoutes(app, ctx, engine, { create });
   registerTaskRoutes(app, ctx, engine, { claim });
   registerStartExtrasRoutes(app, ctx);
-  return { [SUPERVISE_JOB]: superviseHandler };
+  return { [SUPERVISE_JOB]: superviseHandler, [TASK_TIMEOUT_POLICY_JOB]: taskTimeoutJob(engine) };
 }

@@ -13,6 +13,7 @@ import { calledElements, duplicateCodes } from './rules/references.ts';
 import { scriptsRunnable } from './rules/scripts.ts';
 import { exclusiveGatewayChoice, startEventRequired } from './rules/structure.ts';
 import { timersParse } from './rules/timers.ts';
+import { taskTimeouts } from './rules/task-timeout.ts';
 import { flowElements, processToRun, type Finding, type Rule, type RuleReport } from './rules/types.ts';
 import { unsupportedElements } from './rules/unsupported.ts';
 
@@ -32,6 +33,7 @@ export const OUR_RULES: Readonly<Record<string, Rule>> = {
   expression: expressionsParse,
   script: scriptsRunnable,
   timer: timersParse,
+  'task-timeout': taskTimeouts,
   'duplicate-code': duplicateCodes,
 };
 

@@ -12,9 +12,16 @@ export const TASK_DUE_JOB = 'bpm-task-due';
 /** A task listener of event timeout with its own timer; ref `${taskId}:${listener index}`. */
 export const TASK_TIMEOUT_JOB = 'bpm-task-timeout';
 
-/** The jobs a task may have (due date, timeout listeners), dropped when it closes. */
+/**
+ * Job kinds the layers above schedule per task with the task id as ref (the approval layer's timeout
+ * policy); they are dropped with the task's own jobs, so a closed task's job never fires.
+ */
+export const TASK_JOB_KINDS = new Set<string>();
+
+/** The jobs a task may have (due date, timeout listeners, TASK_JOB_KINDS), dropped when it closes. */
 export function dropTaskJobs(run: Run, task: TaskRow): void {
   run.state.dropJob(TASK_DUE_JOB, task.id);
+  for (const kind of TASK_JOB_KINDS) run.state.dropJob(kind, task.id);
   const node = run.graph.nodes[task.activityId];
   node?.taskListeners.forEach((listener, index) => {
     if (listener.event === 'timeout' && listener.timer) run.state.dropJob(TASK_TIMEOUT_JOB, `${task.id}:${index}`);
