@@ -1,41 +1,22 @@
 /**
  * The form designer in Chromium: a leave form built by drag and drop (grid with an input and a
- * date-range, a select, a sub-form with number fields), the last five steps undone and redone; a row
- * calculation, a total and a linkage set through the property panel; the preview shows the linkage
- * hide and require and the calculations compute, and is submitted with the server's verdict; save,
- * reload (the saved form comes back), export in every format with one download; the designer opened
- * on a phone; screenshots at 1440 and 390 px in zh and en.
+ * date-range, a select, a sub-form with number fields), the last five steps undone and redone (the
+ * JSON export reads as before); a row calculation, a total and a linkage set through the property
+ * panel; the preview shows the linkage hide and require and the calculations compute, and is submitted
+ * with the server's verdict; save, reload (the saved form comes back with its linkage and
+ * calculations), export in every format, each checked for its target's marks and every field name and
+ * downloaded as shown; the designer opened on a phone; screenshots at 1440 and 390 px in zh and en.
  */
 import { describe, expect, inject, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import type { FormSchema, Widget } from '../../src/schemas/form/types.ts';
+import { allWidgets, findWidget } from '../../src/schemas/form/walk.ts';
 import { browserPerFile, screenshot } from './support/browser.ts';
-import { openShell } from './support/session.ts';
+import { byName, dropAtEnd, dropInto, nameOf, nodes, openDesigner, palette, pick, prop, rootList, widgetCount } from './support/form-designer.ts';
 
 const baseURL = inject('baseURL');
 const browsers = browserPerFile((browser: Browser) => browser.newContext({ baseURL, locale: 'zh-CN', viewport: { width: 1440, height: 900 } }));
-
-const palette = (page: Page, type: string) => page.locator(`[data-fd-palette="${type}"]`);
-const nodes = (page: Page, type: string) => page.locator(`.fd-canvas [data-fd-type="${type}"]`);
-const rootList = (page: Page) => page.locator('[data-fd-list="root"]');
-const widgetCount = (page: Page) => page.locator('.fd-canvas [data-fd-id]').count();
-
-async function dropInto(page: Page, type: string, target: ReturnType<Page['locator']>) {
-  await palette(page, type).dragTo(target, { targetPosition: { x: 20, y: 10 } });
-}
-
-/** Drops at the bottom of the top-level list (below everything). */
-async function dropAtEnd(page: Page, type: string) {
-  const box = await rootList(page).boundingBox();
-  await palette(page, type).dragTo(rootList(page), { targetPosition: { x: 40, y: Math.max(10, (box?.height ?? 40) - 10) } });
-}
-
-/** The field name of the nth widget of a type on the canvas. */
-async function nameOf(page: Page, type: string, nth = 0): Promise<string> {
-  const name = await nodes(page, type).nth(nth).getAttribute('data-fd-name');
-  if (!name) throw new Error(`no name on the ${type} #${nth}`);
-  return name;
-}
 
 /** The one widget of a type whose name is none of `known` (the one just added, wherever it landed). */
 async function newName(page: Page, type: string, known: string[]): Promise<string> {
@@ -43,20 +24,6 @@ async function newName(page: Page, type: string, known: string[]): Promise<strin
   const fresh = names.filter((name) => name !== '' && !known.includes(name));
   if (fresh.length !== 1) throw new Error(`expected one new ${type}, found ${fresh.join(', ')}`);
   return fresh[0]!;
-}
-
-const byName = (page: Page, name: string) => page.locator(`.fd-canvas [data-fd-name="${name}"]`);
-
-/** The property panel's row of one property (the key its designer part declares). */
-const prop = (page: Page, key: string) => page.locator(`.fh-prop-row[data-prop="${key}"]`);
-
-/** Picks the option whose text contains `text` in an antd select (the dropdown is in a portal). */
-async function pick(page: Page, select: Locator, text: string) {
-  await select.click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: text }).click();
-  await page.keyboard.press('Escape');
-  // Closed, its animation over: the next pick must find only its own dropdown's options.
-  await expect.poll(() => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').count()).toBe(0);
 }
 
 /** Types a calculation into its editor and commits it (on leaving the field); calculated fields are read-only. */
@@ -68,6 +35,40 @@ async function setCalculation(page: Page, key: string, source: string) {
   const disabled = prop(page, 'disabled').locator('.ant-switch');
   if ((await disabled.getAttribute('aria-checked')) !== 'true') await disabled.click();
   await expect.poll(() => disabled.getAttribute('aria-checked')).toBe('true');
+}
+
+/** The form as a user reads it: the text of 导出 JSON (toolbar), the dialog closed again. */
+async function exportedJson(page: Page): Promise<string> {
+  await page.locator('[data-fd-tool="exportJson"]').click();
+  const code = page.locator('.fd-code[data-fd-code="json"]');
+  // The dialog's code loads on first use (a reload loads it again).
+  await expect.poll(async () => (await code.textContent())?.length ?? 0, { timeout: 15_000 }).toBeGreaterThan(0);
+  const text = (await code.textContent()) ?? '';
+  await page.locator('.fd-export-modal .ant-modal-close').click();
+  await expect.poll(() => page.locator('.fd-code').count(), { timeout: 10_000 }).toBe(0);
+  return text;
+}
+
+/** The names of the widgets on the canvas, sorted. */
+const canvasNames = async (page: Page) =>
+  (await page.locator('.fd-canvas [data-fd-id]').evaluateAll((elements) => elements.map((element) => element.getAttribute('data-fd-name') ?? ''))).toSorted();
+
+/** Each code target of the export dialog: its segment's label, the file's extension and what marks its code as that target. */
+const CODE_TARGETS = [
+  { target: 'vue2', label: 'Vue 2', extension: /\.vue$/, markers: ['<template>', '<el-form ', '@submit.native.prevent', '<script>', 'export default {', 'data() {'] },
+  { target: 'vue3', label: 'Vue 3', extension: /\.vue$/, markers: ['<template>', '<el-form ', '@submit.prevent', '<script setup>', "from 'vue';", 'reactive('] },
+  { target: 'react', label: 'React', extension: /\.tsx$/, markers: ["from 'antd';", 'export default function ', '<Form ', '<Form.Item ', '<Form.List '] },
+  { target: 'html', label: 'HTML', extension: /\.html$/, markers: ['<form id=', '<script>', '</html>'] },
+] as const;
+
+/** Downloads what the export dialog shows; the file must carry the shown name and exactly the shown code. */
+async function downloadShown(page: Page): Promise<{ fileName: string; code: string }> {
+  const fileName = (await page.locator('.fd-code').getAttribute('data-fd-file')) ?? '';
+  const shown = (await page.locator('.fd-code').textContent()) ?? '';
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-fd-export="download"]').click()]);
+  expect(download.suggestedFilename()).toBe(fileName);
+  expect(await readFile(await download.path(), 'utf8')).toBe(shown);
+  return { fileName, code: shown };
 }
 
 /** Opens a side drawer and waits until it has slid fully into the screen (a screenshot mid-slide shows it cut). */
@@ -106,10 +107,7 @@ async function openAsPhone(page: Page, path: string): Promise<Page> {
 describe('form designer', () => {
   it('builds a leave form by drag and drop, undoes and redoes five steps, previews, saves, reloads and exports', async () => {
     const page = await (await browsers.context()).newPage();
-    await openShell(page, 'admin');
-    await page.goto('/bpm/form/formEdit');
-    await page.locator('[data-fd-page]').waitFor();
-    await palette(page, 'grid').waitFor();
+    await openDesigner(page);
     // Inside the shell (side menu and header) at 1440 the designer's bar is one row.
     expect(await toolbarRows(page)).toBe(1);
 
@@ -136,8 +134,11 @@ describe('form designer', () => {
     await dropInto(page, 'grid', subList);
     expect(await nodes(page, 'grid').count()).toBe(1);
 
-    // The history names the steps; the last five are undone and redone by keyboard.
+    // The history names the steps; the last five are undone and redone by keyboard, and the form is
+    // again exactly what was built: its JSON export reads the same (ids, names, options, order).
     const built = await widgetCount(page);
+    const builtJson = await exportedJson(page);
+    expect(JSON.parse(builtJson)).toMatchObject({ widgetList: expect.any(Array), formConfig: expect.any(Object) });
     await page.locator('.fd-canvas').click({ position: { x: 5, y: 5 } });
     await page.getByRole('tab', { name: '历史' }).click();
     await expect.poll(() => page.locator('.fd-history [data-fd-step]').count()).toBeGreaterThanOrEqual(7);
@@ -146,8 +147,11 @@ describe('form designer', () => {
     await expect.poll(() => nodes(page, 'number').count()).toBe(0);
     expect(await nodes(page, 'select').count()).toBe(0);
     expect(await nodes(page, 'input').count()).toBe(1);
+    expect(await exportedJson(page)).not.toBe(builtJson);
+    await page.locator('.fd-canvas').click({ position: { x: 5, y: 5 } });
     for (let i = 0; i < 5; i++) await page.keyboard.press('Control+y');
     await expect.poll(() => widgetCount(page)).toBe(built);
+    expect(await exportedJson(page)).toBe(builtJson);
 
     // Select, move and delete through the action bar; undo brings it back.
     await nodes(page, 'select').click();
@@ -233,6 +237,7 @@ describe('form designer', () => {
 
     // Save, then reload: the saved form opens from /bpmForm/get.
     const saved = await widgetCount(page);
+    const savedJson = await exportedJson(page);
     const formName = `请假申请 e2e ${Date.now()}`;
     await page.locator('.fd-form-name').fill(formName);
     await page.locator('[data-fd-tool="save"]').click();
@@ -243,11 +248,48 @@ describe('form designer', () => {
     await expect.poll(() => nodes(page, 'sub-form').count()).toBe(1);
     expect(await widgetCount(page)).toBe(saved);
 
-    // Export every format; the download is the generated file.
+    // The JSON export after the reload is the form as saved, its widgets those on the canvas, and the
+    // linkage, the row calculation and the total survived.
+    const reloadedJson = await exportedJson(page);
+    const reloaded = JSON.parse(reloadedJson) as FormSchema;
+    // Opening a saved form stamps the schema version it was read as; nothing else changes.
+    const { schemaVersion, ...asSaved } = reloaded;
+    expect(schemaVersion).toBe(1);
+    expect(asSaved).toEqual(JSON.parse(savedJson));
+    // Every widget on the canvas, by name; the grid's two columns are drawn as its drop slots, not as nodes.
+    const everyWidget: Widget[] = allWidgets(reloaded.widgetList);
+    expect(everyWidget.filter((widget) => widget.type !== 'grid-col').map((widget) => widget.options.name).toSorted()).toEqual(await canvasNames(page));
+    expect(everyWidget.filter((widget) => widget.type === 'grid-col')).toHaveLength(2);
+    expect(findWidget(reloaded.widgetList, selectName)?.options.linkbuttons?.dynamic).toEqual([
+      { widgetVal: 1, widgetName: rangeName, isHidden: true, isRequired: false },
+      { widgetVal: 2, widgetName: inputName, isHidden: false, isRequired: true },
+    ]);
+    expect(findWidget(reloaded.widgetList, amountName)?.options.subcalculation).toBe(`{${qtyName}}<*>{${priceName}}`);
+    expect(findWidget(reloaded.widgetList, totalName)?.options.subformmount).toBe(`{${qtyName}}<*>{${priceName}}`);
+    // The property panel shows them too: the select's two rules, the amount's row calculation.
+    await nodes(page, 'select').click();
+    await expect.poll(() => prop(page, 'linkbuttons.dynamic').locator('.ant-card').count()).toBe(2);
+    await byName(page, amountName).click();
+    expect(await prop(page, 'subcalculation').locator('textarea').inputValue()).toBe(`{${qtyName}}<*>{${priceName}}`);
+
+    // Export every format: each code names every field of the form and carries its target's marks;
+    // each download is the file shown, under its name and extension.
+    const subFormName = await nameOf(page, 'sub-form');
+    const fieldNames = [inputName, rangeName, selectName, subFormName, qtyName, priceName, amountName, totalName];
     await page.locator('[data-fd-tool="exportCode"]').click();
-    for (const label of ['JSON', 'Vue 2', 'Vue 3', 'HTML', 'React']) {
+    await page.locator('.ant-segmented-item', { hasText: 'JSON' }).click();
+    await expect.poll(() => page.locator('.fd-code').getAttribute('data-fd-code')).toBe('json');
+    const json = await downloadShown(page);
+    expect(json.fileName).toMatch(/\.json$/);
+    expect(json.code).toBe(reloadedJson);
+    for (const { target, label, extension, markers } of CODE_TARGETS) {
       await page.locator('.ant-segmented-item', { hasText: label }).click();
-      await expect.poll(async () => (await page.locator('.fd-code').textContent())?.length ?? 0).toBeGreaterThan(100);
+      await expect.poll(() => page.locator('.fd-code').getAttribute('data-fd-code')).toBe(target);
+      const file = await downloadShown(page);
+      expect(file.fileName, target).toMatch(extension);
+      for (const marker of markers) expect(file.code, `${target}: ${marker}`).toContain(marker);
+      if (target === 'html') expect(file.code.trimStart().toLowerCase().startsWith('<!doctype html>'), 'html: <!DOCTYPE html>').toBe(true);
+      for (const name of fieldNames) expect(file.code, `${target}: ${name}`).toContain(name);
     }
     await page.locator('.ant-segmented-item', { hasText: 'Vue 3' }).click();
     await expect.poll(() => page.locator('.fd-code').getAttribute('data-fd-code')).toBe('vue3');
@@ -257,14 +299,6 @@ describe('form designer', () => {
     expect(await page.locator('[data-fd-option="modelName"] .ant-form-item-label').textContent()).toBe('数据对象名称');
     expect(await page.locator('[data-fd-option="size"] .ant-select').textContent()).toBe('中');
     await screenshot(page, 'form-designer-export-1440-zh');
-    const fileName = await page.locator('.fd-code').getAttribute('data-fd-file');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-fd-export="download"]').click()]);
-    expect(download.suggestedFilename()).toBe(fileName);
-    expect(fileName).toMatch(/\.vue$/);
-    const code = await readFile(await download.path(), 'utf8');
-    expect(code).toContain('<template>');
-    expect(code).toContain(selectName);
-    expect(code).toContain(totalName);
     await page.keyboard.press('Escape');
 
     // The forms list (表单管理) opens a form's designer from its row: 设计.
@@ -327,5 +361,5 @@ describe('form designer', () => {
     await screenshot(phone, 'form-designer-export-390-zh');
     await phone.close();
     await page.close();
-  });
+  }, 180_000);
 });

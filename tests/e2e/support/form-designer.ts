@@ -1,7 +1,6 @@
 /**
  * The form designer's page as e2e tests drive it: the palette, canvas nodes, drops, the property panel's
- * rows and antd selects. The same helpers as tests/e2e/form-designer.test.ts (which keeps its own copy,
- * being another helper's file); new designer e2e files use these.
+ * rows and antd selects. Every designer e2e file uses these.
  */
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
