@@ -104,3 +104,73 @@ describe('loops', () => {
     expect(external.compiled.map((e) => e.reasonEn)).toEqual(external.errors.map((e) => e.reasonEn));
   });
 });
+
+const pool = (id: string, process: string) => `<bpmn:participant id="${id}" name="${id}" processRef="${process}" />`;
+const collaboration = (pools: string, flows = '') => `<bpmn:collaboration id="c">${pools}${flows}</bpmn:collaboration>`;
+const run = (attrs = 'isExecutable="true"') => `<bpmn:process id="main" ${attrs}><bpmn:startEvent id="s" /><bpmn:task id="t" /><bpmn:sequenceFlow id="f" sourceRef="s" targetRef="t" /></bpmn:process>`;
+const partner = (attrs: string) => `<bpmn:process id="partner" ${attrs}><bpmn:startEvent id="ps" /><bpmn:userTask id="pu" /><bpmn:dataObject id="pd" /></bpmn:process>`;
+
+describe('pools and message flows', () => {
+  it('a second pool with elements is an error on the pool, at deploy too; an empty pool is fine', async () => {
+    const result = await lint(documentXml(collaboration(pool('Main', 'main') + pool('Other', 'partner')) + run() + partner('')));
+    expect(result.errors.filter((e) => e.rule === 'flowhall/pools').map((e) => [e.elementId, e.elementType, e.reason])).toEqual([
+      ['Other', 'participant', '流程引擎只运行一个流程（「Main」）：「Other」中的 2 个元素不会执行。请把它们放进同一个池（用泳道区分角色），或单独部署为流程并用调用活动启动'],
+    ]);
+    expect(result.compiled.map((e) => e.elementId)).toEqual(['Other']);
+    // bpmn-js draws a black-box pool with an empty process.
+    const empty = await lint(documentXml(collaboration(pool('Main', 'main') + pool('Other', 'partner')) + run() + '<bpmn:process id="partner" />'));
+    expect([...empty.errors, ...empty.warnings, ...empty.compiled]).toEqual([]);
+  });
+
+  it('a pool marked not executable beside an executable one is a warning; beside another unmarked one it is refused', async () => {
+    const documented = await lint(documentXml(collaboration(pool('Main', 'main') + pool('Other', 'partner')) + run() + partner('isExecutable="false"')));
+    expect(documented.errors).toEqual([]);
+    expect(documented.compiled).toEqual([]);
+    expect(documented.warnings.map((w) => [w.rule, w.elementId, w.reasonEn])).toEqual([['flowhall/pools', 'Other', '"Other" is marked not executable: the engine runs only "Main" and none of its 2 elements']]);
+    const bothUnmarked = await lint(documentXml(collaboration(pool('Main', 'main') + pool('Other', 'partner')) + run('isExecutable="false"') + partner('isExecutable="false"')));
+    expect(bothUnmarked.errors.map((e) => e.elementId)).toEqual(['Other']);
+  });
+
+  it('a message flow is a warning: the engine delivers messages by name, not along the flow', async () => {
+    const result = await lint(documentXml(collaboration(pool('Main', 'main') + pool('Other', 'partner'), '<bpmn:messageFlow id="m" sourceRef="t" targetRef="Other" />') + run() + '<bpmn:process id="partner" />'));
+    expect(result.errors).toEqual([]);
+    expect(result.warnings.map((w) => [w.rule, w.elementId, w.elementType])).toEqual([['flowhall/pools', 'm', 'messageFlow']]);
+    expect(result.warnings[0]!.reason).toContain('消息流只是示意');
+  });
+});
+
+describe('tasks the engine would pass through or fail on, and the async flags it ignores', () => {
+  it('a business rule task without an implementation, or with a DMN decision, is an error; with a class it runs', async () => {
+    const result = await lint(
+      model(`<bpmn:businessRuleTask id="none" /><bpmn:businessRuleTask id="dmn" camunda:decisionRef="approve" />
+        <bpmn:businessRuleTask id="cls" camunda:class="builtin:rules" /><bpmn:businessRuleTask id="expr" camunda:expression="\${1}" />`),
+    );
+    expect(result.errors.map((e) => [e.rule, e.elementId])).toEqual([['flowhall/task', 'none'], ['flowhall/task', 'dmn']]);
+    expect(result.errors[0]!.reason).toBe('业务规则任务没有实现：流程引擎不执行决策表，没有 Java 类、委托表达式或表达式时它什么也不做');
+    expect(result.errors[1]!.reasonEn).toBe('the engine does not evaluate DMN decision tables (decisionRef "approve"): a business rule task needs a class, delegate expression or expression implementation');
+    expect(result.compiled.map((e) => e.elementId)).toEqual(['none', 'dmn']);
+  });
+
+  it('an external task with nothing else to run is an error; a send task with a message sends it', async () => {
+    const result = await lint(
+      documentXml(`<bpmn:message id="msg" name="notice" /><bpmn:process id="p" isExecutable="true"><bpmn:startEvent id="s" />
+        <bpmn:serviceTask id="ext" camunda:type="external" camunda:topic="mail" /><bpmn:sendTask id="send" camunda:type="external" messageRef="msg" />
+        <bpmn:serviceTask id="plain" /></bpmn:process>`),
+    );
+    expect(result.errors.map((e) => e.elementId)).toEqual(['ext']);
+    expect(result.compiled.map((e) => e.elementId)).toEqual(['ext']);
+  });
+
+  it('async flags and a retry cycle are a warning on the element (the engine runs a command in one transaction); never a deploy refusal', async () => {
+    const result = await lint(
+      model(`<bpmn:userTask id="before" camunda:assignee="a" camunda:asyncBefore="true" /><bpmn:task id="after" camunda:asyncAfter="true" />
+        <bpmn:task id="retry"><bpmn:extensionElements><camunda:failedJobRetryTimeCycle>R3/PT10M</camunda:failedJobRetryTimeCycle></bpmn:extensionElements></bpmn:task>
+        <bpmn:userTask id="mi" camunda:assignee="a"><bpmn:multiInstanceLoopCharacteristics camunda:collection="users" camunda:asyncBefore="true" /></bpmn:userTask>
+        <bpmn:task id="sync" camunda:exclusive="true" />`),
+    );
+    expect(result.warnings.filter((w) => w.rule === 'flowhall/async').map((w) => w.elementId)).toEqual(['before', 'after', 'retry', 'mi']);
+    expect(result.warnings.find((w) => w.rule === 'flowhall/async')!.reasonEn).toBe('the engine runs every step of a command in one transaction and ignores async before, async after, exclusive and the failed-job retry cycle');
+    expect(result.errors).toEqual([]);
+    expect(result.compiled).toEqual([]);
+  });
+});

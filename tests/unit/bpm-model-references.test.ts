@@ -132,11 +132,22 @@ describe('call activities against the deployed keys', () => {
     expect(lint.warnings.find((f) => f.rule === 'flowhall/called-element')!.reason).toContain('递归');
   });
 
-  it('a callable element of the same document is a warning, not a refusal; an expression is left to the compiler', async () => {
+  it('a callable element of the same document: another process is refused at deploy (a warning in the designer), a global task always', async () => {
+    // The engine starts the process deployed under the key; nothing of this document runs in its place.
     const other = calling('helper').replace('</bpmn:definitions>', '<bpmn:process id="helper" isExecutable="false" /></bpmn:definitions>');
-    const result = await check(other, { calls: { deployedKeys } });
-    expect(ours(result.errors, 'called-element')).toEqual([]);
-    expect(ours(result.warnings, 'called-element')).toEqual(['call']);
+    const deploy = await check(other, { calls: { deployedKeys } });
+    expect(ours(deploy.errors, 'called-element')).toEqual(['call']);
+    expect(deploy.errors.find((f) => f.rule === 'flowhall/called-element')!.reasonEn).toBe('"helper" is another process of this document, which the engine does not run from here: the call starts the process deployed under that key, so deploy "helper" on its own first');
+    const lint = await check(other, { calls: { deployedKeys }, designer: {} });
+    expect([ours(lint.errors, 'called-element'), ours(lint.warnings, 'called-element')]).toEqual([[], ['call']]);
+    // Deployed under that key, the call runs that deployment.
+    const deployed = await check(other, { calls: { deployedKeys: new Set([...deployedKeys, 'helper']) } });
+    expect(ours([...deployed.errors, ...deployed.warnings], 'called-element')).toEqual([]);
+    const global = calling('g').replace('</bpmn:definitions>', '<bpmn:globalTask id="g" name="Global" /></bpmn:definitions>');
+    for (const options of [{ calls: { deployedKeys } }, { calls: { deployedKeys }, designer: {} }]) {
+      const result = await check(global, options);
+      expect(result.errors.filter((f) => f.rule === 'flowhall/called-element').map((f) => f.reason)).toEqual(['被调用的「g」是本文档中的全局任务：流程引擎不运行全局任务，调用活动只能启动已部署的流程']);
+    }
     const expression = await check(calling('${next}'), { calls: { deployedKeys } });
     expect(ours(expression.errors, 'called-element')).toEqual([]);
   });

@@ -7,7 +7,9 @@ import { processToRun } from '../model/rules/types.ts';
 import { attrOf, attrsOf, bare, extensionsOf, list, refName, timerOf } from './compile-read.ts';
 import { loopOf } from './compile-loops.ts';
 import { callOf, checkStart, subProcessStarts } from './compile-scopes.ts';
+import { ignoredPools } from './compile-pools.ts';
 import { listenerScriptRefusal, readCondition, scriptTaskRefusal } from './compile-scripts.ts';
+import { implementationRefusal } from './compile-tasks.ts';
 import { SUPPORTED_ELEMENT_TYPES, SUPPORTED_EVENT_DEFINITIONS, type EventDef, type GraphFlow, type GraphNode, type ListenerDef, type ProcessGraph } from './graph.ts';
 
 export { implicitStarts } from './compile-scopes.ts';
@@ -117,6 +119,8 @@ export function compileProcess(definitions: ModdleElement): CompileResult {
         // BPMN: an error always interrupts (escalation, message, signal and timer boundaries may not).
         if (node.event?.kind === 'error' && !node.cancelActivity) problems.push({ elementId: id, elementType: type, reason: '错误边界事件总是中断的', reasonEn: 'an error boundary event always interrupts' });
       }
+      const unimplemented = implementationRefusal(el);
+      if (unimplemented) problems.push({ elementId: id, elementType: type, ...unimplemented });
       if (type === 'scriptTask') {
         const refusal = scriptTaskRefusal(el);
         if (refusal) problems.push({ elementId: id, elementType: type, ...refusal });
@@ -136,6 +140,10 @@ export function compileProcess(definitions: ModdleElement): CompileResult {
     }
   };
   walk(process, null);
+  // What other pools hold would be silently ignored (compile-pools.ts); a pool marked not executable is only documentation.
+  for (const pool of ignoredPools(definitions, process)) {
+    if (!pool.documented) problems.push({ elementId: String(pool.element.id ?? ''), elementType: bare(pool.element.$type), reason: pool.reason, reasonEn: pool.reasonEn });
+  }
   for (const node of Object.values(nodes)) {
     if (!node.triggeredByEvent) continue;
     if (node.scope === null) eventSubProcesses.push(node.id);

@@ -1,8 +1,10 @@
 /**
  * Deploy checks beyond parsing and compiling: bpmnlint's structural rules and ours (elements the
  * engine does not run, a missing start event, user tasks without approvers, exclusive gateways that
- * cannot choose, expressions that do not parse, timers that are not ISO 8601). Answers findings with
- * element ids and zh/en reasons; it never throws on a model, whatever it holds.
+ * cannot choose, expressions that do not parse, scripts and conditions it cannot run, tasks it would
+ * pass through, other pools it would ignore, timers that are not ISO 8601; warnings for the async flags
+ * it ignores and message flows it never follows). Answers findings with element ids and zh/en reasons;
+ * it never throws on a model, whatever it holds.
  */
 import type { ModdleElement } from './parse.ts';
 import { userTaskApprovers } from './rules/approvers.ts';
@@ -10,7 +12,9 @@ import { runBpmnlint } from './rules/bpmnlint.ts';
 import { conditionFields, gatewayDefaultFlow } from './rules/conditions.ts';
 import { expressionsParse } from './rules/expressions.ts';
 import { calledElements, duplicateCodes } from './rules/references.ts';
+import { poolsRun } from './rules/pools.ts';
 import { scriptsRunnable } from './rules/scripts.ts';
+import { tasksRunnable } from './rules/tasks.ts';
 import { exclusiveGatewayChoice, startEventRequired } from './rules/structure.ts';
 import { timersParse } from './rules/timers.ts';
 import { taskTimeouts } from './rules/task-timeout.ts';
@@ -32,6 +36,8 @@ export const OUR_RULES: Readonly<Record<string, Rule>> = {
   'exclusive-gateway': exclusiveGatewayChoice,
   expression: expressionsParse,
   script: scriptsRunnable,
+  task: tasksRunnable,
+  pools: poolsRun,
   timer: timersParse,
   'task-timeout': taskTimeouts,
   'duplicate-code': duplicateCodes,

@@ -8,8 +8,11 @@
  *   runs. Given the deployed keys (CheckOptions.calls), an unknown key is a warning in the designer's
  *   lint and an error at deploy. A process calling its own key is allowed (BPMN allows recursion; the
  *   engine refuses a chain deeper than MAX_CALL_DEPTH at run time), the designer's lint says so. A key
- *   naming a callable element of the same document (another pool's process, a global task: MIWG B.1.0)
- *   is a valid BPMN reference the engine does not run in place: a warning, not a refusal.
+ *   naming a callable element of the same document (MIWG B.1.0) is a valid BPMN reference the engine
+ *   does not run in place: it starts the process deployed under that key, so an undeployed one fails
+ *   the call when it runs. Another process of the document is refused at deploy like any undeployed
+ *   key (deploying it first makes the call run: a warning in the designer); a global task always,
+ *   since the engine never runs one.
  */
 import { MAX_CALL_DEPTH } from '../../engine/behaviours/call-activity.ts';
 import type { ModdleElement } from '../parse.ts';
@@ -75,7 +78,7 @@ const CALLABLE = new Set(['process', 'globalTask', 'globalUserTask', 'globalScri
 export function calledElements(options: CalledElementOptions): Rule {
   return (process, report) => {
     const ownKey = String(process.id ?? '');
-    const inDocument = new Set(rootsOf(process).filter((root) => CALLABLE.has(bare(root.$type))).map((root) => String(root.id ?? '')));
+    const inDocument = new Map(rootsOf(process).filter((root) => CALLABLE.has(bare(root.$type))).map((root) => [String(root.id ?? ''), root]));
     for (const el of flowElements(process)) {
       if (bare(el.$type) !== 'callActivity') continue;
       const key = (attrOf(el, 'calledElement') ?? '').trim();
@@ -90,8 +93,14 @@ export function calledElements(options: CalledElementOptions): Rule {
         continue;
       }
       if (options.deployedKeys.has(key)) continue;
-      if (inDocument.has(key)) {
-        report.warnings.push(finding(el, 'called-element', `被调用的「${key}」是本文档中的元素，不是已部署的流程：调用时按流程标识启动，须先部署「${key}」`, `"${key}" is an element of this document, not a deployed process: the call starts the process deployed under that key, so deploy "${key}" first`));
+      const callable = inDocument.get(key);
+      if (callable && bare(callable.$type) !== 'process') {
+        report.errors.push(finding(el, 'called-element', `被调用的「${key}」是本文档中的全局任务：流程引擎不运行全局任务，调用活动只能启动已部署的流程`, `"${key}" is a global task of this document: the engine does not run global tasks, a call activity starts a deployed process`));
+        continue;
+      }
+      if (callable) {
+        const target = options.unknownIs === 'error' ? report.errors : report.warnings;
+        target.push(finding(el, 'called-element', `被调用的「${key}」是本文档中的另一个流程，引擎不会在本文档中运行它：调用活动启动以该标识部署的流程，请先单独部署「${key}」`, `"${key}" is another process of this document, which the engine does not run from here: the call starts the process deployed under that key, so deploy "${key}" on its own first`));
         continue;
       }
       const target = options.unknownIs === 'error' ? report.errors : report.warnings;
