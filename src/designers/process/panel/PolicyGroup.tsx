@@ -1,17 +1,21 @@
 /**
  * A user task's policies and buttons (spec §2 sections 4–5, §6): approver-is-initiator and
- * empty-approver policies (both enforced by the server's resolver and approval layer), the task
- * options of extendData, and the approval buttons of /bpmTaskButton/list.
+ * empty-approver policies (refuse, named people, pass, reject, the administrators; all enforced by the
+ * server's resolver and approval layer, each choice explained under it), the task options of extendData,
+ * and the approval buttons of /bpmTaskButton/list; the timeout group follows (TimeoutGroup.tsx).
  */
 import { useState } from 'react';
 import { Button, Checkbox, Form, Select, Space, Switch, Tag, Typography } from 'antd';
 import { EMPTY_APPROVE_POLICIES, readUserTaskSettings, SELF_APPROVE_POLICIES, type ModdleLike, type TaskExtendData } from '../../../schemas/bpmn/index.ts';
 import { PersonDialog } from '../../../widgets/person/dialog.tsx';
 import { usePdT } from './i18n.ts';
+// oxlint-disable-next-line import/no-unassigned-import -- registers the policy.* texts (empty-approver choices)
+import './i18n-policy.ts';
 import type { ButtonOption } from '../api.ts';
 import type { BpmnElement, Services } from '../modeler.ts';
 import { buttonsText, extendDataText } from '../model-write.ts';
 import { PanelGroup } from './PanelGroup.tsx';
+import { TimeoutGroup } from './TimeoutGroup.tsx';
 
 interface Props {
   element: BpmnElement;
@@ -34,9 +38,9 @@ function PolicyGroupBody({ element, services, buttons, language }: Props) {
           <Select data-testid="pd-self-approve" value={extend.selfapprove} onChange={(value) => writeExtend({ selfapprove: value })}
             options={SELF_APPROVE_POLICIES.map((value) => ({ value, label: t(`panel.selfApproveOptions.${value}`) }))} />
         </Form.Item>
-        <Form.Item label={t('sec.emptyApprover')}>
+        <Form.Item label={t('sec.emptyApprover')} extra={<span data-testid="pd-empty-approve-hint">{t(`policy.emptyHints.${extend.emptyapprove}`)}</span>}>
           <Select data-testid="pd-empty-approve" value={extend.emptyapprove} onChange={(value) => writeExtend({ emptyapprove: value })}
-            options={EMPTY_APPROVE_POLICIES.map((value) => ({ value, label: t(`sec.emptyOptions.${value}`) }))} />
+            options={EMPTY_APPROVE_POLICIES.map((value) => ({ value, label: t(`policy.emptyOptions.${value}`) }))} />
         </Form.Item>
         {extend.emptyapprove === 'users' && (
           <Form.Item label={t('sec.emptyUsers')}>
@@ -77,12 +81,18 @@ function PolicyGroupBody({ element, services, buttons, language }: Props) {
   );
 }
 
-/** Collapsed, the group is its header only: the body's hooks (model reads, catalogue requests) run once it is opened. */
+/**
+ * Collapsed, the group is its header only: the body's hooks (model reads, catalogue requests) run once it
+ * is opened. The timeout (超时处理) is a policy of the task too, with a group of its own after this one.
+ */
 export function PolicyGroup(props: Props) {
   const { t } = usePdT();
   return (
-    <PanelGroup id="pd-policy-group" title={t('panel.policies')}>
-      <PolicyGroupBody {...props} />
-    </PanelGroup>
+    <>
+      <PanelGroup id="pd-policy-group" title={t('panel.policies')}>
+        <PolicyGroupBody {...props} />
+      </PanelGroup>
+      <TimeoutGroup element={props.element} services={props.services} />
+    </>
   );
 }

@@ -3,8 +3,9 @@
  * rendered by the form runtime) go to /bpmModel/simulate with the unsaved XML; the answer — the start
  * page's approver preview run on the draft — is listed with its reasons (branch taken, approver rule,
  * policies) and the path is highlighted on the canvas. The preview words the approver-is-initiator
- * policy; the steps whose people the empty-approver policy supplied (`emptyFallback`) are named below it,
- * so a substituted administrator is not shown as if the rule had chosen them.
+ * policy; the steps the empty-approver policy decided (`emptyFallback`: named people or the
+ * administrators it gave the step to, or a pass or reject with nobody) are named below it, so a
+ * substituted administrator is not shown as if the rule had chosen them, nor an empty step as a refusal.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Drawer, Space, Spin, Tag, Typography } from 'antd';
@@ -20,6 +21,8 @@ import { usePdT } from '../i18n.ts';
 import { toolsApi, type SimulationAnswer } from '../tools-api.ts';
 // oxlint-disable-next-line import/no-unassigned-import -- registers the sim.* texts this drawer reads
 import './i18n.ts';
+// oxlint-disable-next-line import/no-unassigned-import -- registers the sentences of the admin / pass / reject decisions
+import './i18n-policies.ts';
 
 export interface SimulationDrawerProps {
   open: boolean;
@@ -31,7 +34,7 @@ export interface SimulationDrawerProps {
   onClose(): void;
 }
 
-/** The steps that went to the empty-approver policy's people: which policy, whom it gave. */
+/** The steps the empty-approver policy decided: which policy, and whom it gave (nobody for pass / reject). */
 export function PolicyNotes({ steps }: { steps: SimulationAnswer['steps'] }) {
   const { t } = usePdT();
   const substituted = steps.filter((step) => step.emptyFallback);
