@@ -136,6 +136,8 @@ describe('the designer’s palette offers what the engine runs', () => {
     expect(isOffered({ type: 'bpmn:IntermediateCatchEvent', eventDefinitionType: 'bpmn:ConditionalEventDefinition' })).toBe(false);
     expect(isOffered({ type: 'bpmn:EndEvent', eventDefinitionType: 'bpmn:EscalationEventDefinition' })).toBe(true);
     expect(isOffered({ type: 'bpmn:DataStoreReference' })).toBe(true);
+    // Run only with an implementation the panel cannot set: offered, it could only be refused at deploy.
+    expect(isOffered({ type: 'bpmn:BusinessRuleTask' })).toBe(false);
     for (const [type, kinds] of Object.entries(SUPPORTED_EVENT_DEFINITIONS)) {
       for (const kind of kinds) expect(isOffered({ type: `bpmn:${type}`, ...(kind === 'none' ? {} : { eventDefinitionType: `bpmn:${kind.charAt(0).toUpperCase()}${kind.slice(1)}EventDefinition` }) })).toBe(true);
     }
@@ -143,8 +145,9 @@ describe('the designer’s palette offers what the engine runs', () => {
 
   it('keepSupported drops bpmn-js entries by their id and keeps tools it does not know', () => {
     const entries = Object.fromEntries(
-      ['replace-with-complex-gateway', 'replace-with-call-activity', 'replace-with-compensation-end', 'replace-with-escalation-end', 'replace-with-transaction', 'toggle-loop', 'toggle-parallel-mi', 'append.condition-intermediate-event', 'append.timer-intermediate-event', 'append.compensation-activity', 'hand-tool', 'delete'].map((id) => [id, { id }]),
+      ['replace-with-complex-gateway', 'replace-with-call-activity', 'replace-with-rule-task', 'replace-with-compensation-end', 'replace-with-escalation-end', 'replace-with-transaction', 'toggle-loop', 'toggle-adhoc', 'toggle-parallel-mi', 'append.condition-intermediate-event', 'append.timer-intermediate-event', 'append.compensation-activity', 'hand-tool', 'delete'].map((id) => [id, { id }]),
     );
-    expect(Object.keys(keepSupported(entries))).toEqual(['replace-with-call-activity', 'replace-with-escalation-end', 'toggle-parallel-mi', 'append.timer-intermediate-event', 'hand-tool', 'delete']);
+    // Standard loops run (toggle-loop stays); ad-hoc sub-processes and business rule tasks do not.
+    expect(Object.keys(keepSupported(entries))).toEqual(['replace-with-call-activity', 'replace-with-escalation-end', 'toggle-loop', 'toggle-parallel-mi', 'append.timer-intermediate-event', 'hand-tool', 'delete']);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * A bpmn-js module that offers only what the engine runs: palette, replace-menu and context-pad entries
  * whose element or event definition is not in SUPPORTED_ELEMENT_TYPES / SUPPORTED_EVENT_DEFINITIONS
- * (src/schemas/bpmn/engine-descriptor.ts, the lists the server's compiler and deploy check read) are
+ * (src/schemas/bpmn/engine-descriptor.ts, the lists the server's compiler and deploy check read), or
+ * that the engine runs only with an implementation the panel cannot set (NEEDS_IMPLEMENTATION), are
  * removed. Register it in the Modeler's additionalModules. `isOffered` is the pure decision (unit tested).
  */
 import * as ReplaceOptions from 'bpmn-js/lib/features/replace/ReplaceOptions';
@@ -18,6 +19,13 @@ export interface EntryTarget {
 /** Not flow elements: the engine ignores them, the designer may still draw them. */
 const DRAWING_ONLY = ['dataObjectReference', 'dataStoreReference', 'participant', 'lane', 'group', 'textAnnotation', 'association'];
 
+/**
+ * Kinds the engine runs only with an implementation the panel does not edit (a camunda:class, delegate
+ * expression or expression; the deploy refuses them without one: src/server/bpm/engine/compile-tasks.ts).
+ * Offered, a business rule task could only ever be refused (or, before that check, ran as a no-op).
+ */
+const NEEDS_IMPLEMENTATION = ['businessRuleTask'];
+
 const bare = (type: string) => {
   const local = type.replace(/^.*:/, '');
   return local.charAt(0).toLowerCase() + local.slice(1);
@@ -27,7 +35,7 @@ const bare = (type: string) => {
 export function isOffered(target: EntryTarget): boolean {
   const type = bare(target.type);
   if (DRAWING_ONLY.includes(type)) return true;
-  if (!(SUPPORTED_ELEMENT_TYPES as readonly string[]).includes(type)) return false;
+  if (!(SUPPORTED_ELEMENT_TYPES as readonly string[]).includes(type) || NEEDS_IMPLEMENTATION.includes(type)) return false;
   if (target.instantiate || target.isForCompensation) return false;
   const allowed = SUPPORTED_EVENT_DEFINITIONS[type];
   if (!allowed) return true;
@@ -66,8 +74,8 @@ const CREATE_TARGETS: Record<string, EntryTarget> = {
   'append.compensation-activity': { type: 'bpmn:Task', isForCompensation: true },
 };
 
-/** Header toggles of the replace menu that make an element the engine does not run. */
-const REFUSED_TOGGLES = ['toggle-loop', 'toggle-adhoc'];
+/** Header toggles of the replace menu that make an element the engine does not run (standard loops run: toggle-loop stays). */
+const REFUSED_TOGGLES = ['toggle-adhoc'];
 
 /** Keeps the entries the engine runs; entries this module does not know (tools, connect, delete …) stay. */
 export function keepSupported<T>(entries: Record<string, T>): Record<string, T> {

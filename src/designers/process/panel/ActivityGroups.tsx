@@ -1,12 +1,16 @@
 /**
  * Smaller sections of spec §2 section 10: the script task (format, inline or external, result
  * variable), the task config's async flags (exclusive and the retry cycle shown only while one flag is
- * on; both flags off forces exclusive off and clears the cycle), and the element documentation.
+ * on; both flags off forces exclusive off and clears the cycle), and the element documentation. Beside
+ * the choices the engine does not honour, a note says so (EngineNote): it runs JavaScript only, never
+ * an external script (the deploy refuses both), and it ignores the async flags (the lint warns).
  */
 import { Checkbox, Form, Input, Radio } from 'antd';
 import { asyncAttrs, documentationSpecs, createTree, normalizeAsync, readAsync, readDocumentation, readScriptTask, retryCycleSpecs, scriptTaskAttrs, type AsyncValue, type ModdleLike, type ScriptTaskValue } from '../../../schemas/bpmn/index.ts';
 import type { BpmnElement, Services } from '../modeler.ts';
 import { usePdT } from './i18n-more.ts';
+import { EngineNote, isJavaScriptFormat } from './EngineNote.tsx';
+import { chooseScriptKind, shownScriptKind } from './script-choice.ts';
 import { setTreeExtensions } from './write.ts';
 import { PanelGroup } from './PanelGroup.tsx';
 
@@ -19,13 +23,20 @@ function BlurInput({ value, onCommit, testId, area }: { value: string; onCommit(
 
 function ScriptTaskGroupBody({ element, services }: { element: BpmnElement; services: Services }) {
   const { t } = usePdT();
-  const value = readScriptTask(element.businessObject as unknown as ModdleLike);
-  const write = (change: Partial<ScriptTaskValue>) => services.modeling.updateProperties(element, scriptTaskAttrs({ ...value, ...change }));
+  const bo = element.businessObject;
+  const read = readScriptTask(bo as unknown as ModdleLike);
+  const value = { ...read, scriptType: shownScriptKind(bo, read.scriptType) };
+  const write = (change: Partial<ScriptTaskValue>) => {
+    if (change.scriptType) chooseScriptKind(bo, change.scriptType);
+    services.modeling.updateProperties(element, scriptTaskAttrs({ ...value, ...change }));
+  };
   return (
     <>
       <Form layout="vertical" size="small">
-        <Form.Item label={t('more.scriptFormat')}><BlurInput testId="pd-script-format" value={value.scriptFormat} onCommit={(scriptFormat) => write({ scriptFormat })} /></Form.Item>
-        <Form.Item label={t('more.scriptType')}>
+        <Form.Item label={t('more.scriptFormat')} extra={<EngineNote testId="pd-script-format-note" textKey={!value.scriptFormat || isJavaScriptFormat(value.scriptFormat) ? 'scriptFormat' : 'notJavaScript'} values={{ format: value.scriptFormat }} warn={!!value.scriptFormat && !isJavaScriptFormat(value.scriptFormat)} />}>
+          <BlurInput testId="pd-script-format" value={value.scriptFormat} onCommit={(scriptFormat) => write({ scriptFormat })} />
+        </Form.Item>
+        <Form.Item label={t('more.scriptType')} extra={<EngineNote testId="pd-script-kind-note" textKey="externalScript" warn={value.scriptType === 'externalScript'} />}>
           <Radio.Group data-testid="pd-script-kind" value={value.scriptType} onChange={(event) => write({ scriptType: event.target.value as ScriptTaskValue['scriptType'] })}
             options={(['inlineScript', 'externalScript'] as const).map((kind) => ({ value: kind, label: t(`more.scriptTypes.${kind}`) }))} />
         </Form.Item>
@@ -60,6 +71,7 @@ function TaskConfigGroupBody({ element, services }: { element: BpmnElement; serv
   return (
     <>
       <Form layout="vertical" size="small">
+        <div style={{ marginBottom: 8 }}><EngineNote testId="pd-async-note" textKey="asyncIgnored" warn={on} /></div>
         <Checkbox data-testid="pd-async-before" checked={value.asyncBefore} onChange={(event) => write({ asyncBefore: event.target.checked, ...(on ? {} : { exclusive: true }) })}>{t('more.asyncBefore')}</Checkbox>
         <Checkbox data-testid="pd-async-after" checked={value.asyncAfter} onChange={(event) => write({ asyncAfter: event.target.checked, ...(on ? {} : { exclusive: true }) })}>{t('more.asyncAfter')}</Checkbox>
         {on && (

@@ -2,11 +2,14 @@
  * The flow condition of a sequence flow (spec §2 section 2, §3, §4): normal / default / condition; the
  * condition as an expression or a script (inline with a body, or external with a resource address);
  * the bound form's fields, nested ones included, each copied to the clipboard on click (复制成功), and
- * the fixed variables failCount, passCount and outcome.
+ * the fixed variables failCount, passCount and outcome. The spec's external choice stays, with the
+ * engine's answer beside it: it runs inline JavaScript conditions only, never an external script.
  */
 import { App, Button, Form, Input, Popover, Radio, Space, Tag, Typography } from 'antd';
 import { conditionAttrs, emptyCondition, FIXED_CONDITION_VARIABLES, readFlowCondition, type FlowCondition, type FlowType, type ModdleLike } from '../../../schemas/bpmn/index.ts';
 import { usePdT } from './i18n.ts';
+import { EngineNote, isJavaScriptFormat } from './EngineNote.tsx';
+import { chooseScriptKind, shownScriptKind } from './script-choice.ts';
 import type { BpmnElement, Services } from '../modeler.ts';
 import { loadFormFields, useLoaded } from './panel-data.ts';
 import { ExpressionPickButton } from './ExpressionPicker.tsx';
@@ -18,7 +21,8 @@ function ConditionGroupBody({ element, services, formId }: { element: BpmnElemen
   const flow = element.businessObject;
   const source = element.source;
   const isDefault = !!source && source.businessObject.default === flow;
-  const condition = readFlowCondition(flow.conditionExpression as unknown as ModdleLike | undefined);
+  const read = readFlowCondition(flow.conditionExpression as unknown as ModdleLike | undefined);
+  const condition = read && { ...read, scriptType: shownScriptKind(flow, read.scriptType) };
   const type: FlowType = isDefault ? 'default' : condition ? 'condition' : 'normal';
   const fields = useLoaded(type === 'condition' && formId ? formId : null, () => loadFormFields(formId!));
 
@@ -64,11 +68,15 @@ function ConditionGroupBody({ element, services, formId }: { element: BpmnElemen
             </Form.Item>
             {condition.conditionType === 'script' && (
               <>
-                <Form.Item label={t('sec.scriptLanguage')}>
+                <Form.Item label={t('sec.scriptLanguage')} extra={<EngineNote testId="pd-script-language-note" textKey={isJavaScriptFormat(condition.language) ? 'conditionLanguage' : 'notJavaScript'} values={{ format: condition.language }} warn={!isJavaScriptFormat(condition.language)} />}>
                   <Input key={`lang:${condition.language}`} defaultValue={condition.language} data-testid="pd-script-language" onBlur={(event) => commitText('language', event.target.value)} />
                 </Form.Item>
-                <Form.Item label={t('sec.scriptType')}>
-                  <Radio.Group value={condition.scriptType} data-testid="pd-script-type" onChange={(event) => writeCondition({ ...condition, scriptType: event.target.value as FlowCondition['scriptType'] })}
+                <Form.Item label={t('sec.scriptType')} extra={<EngineNote testId="pd-script-external-note" textKey="externalScript" warn={condition.scriptType === 'externalScript'} />}>
+                  <Radio.Group value={condition.scriptType} data-testid="pd-script-type" onChange={(event) => {
+                      const scriptType = event.target.value as FlowCondition['scriptType'];
+                      chooseScriptKind(flow, scriptType);
+                      writeCondition({ ...condition, scriptType });
+                    }}
                     options={(['inlineScript', 'externalScript'] as const).map((value) => ({ value, label: t(`sec.scriptTypes.${value}`) }))} />
                 </Form.Item>
               </>
