@@ -1,7 +1,8 @@
 /**
  * The properties panel: the groups that fit the selected element (nothing selected: the process).
  * Basic info for every element, the flow condition for sequence flows not leaving a start event, the
- * form binding for the process and user tasks, the approval settings for user tasks; then timers, message
+ * form binding for the process and user tasks, the approval settings for user tasks, the earlier user
+ * tasks and their placeholders for user tasks and those flows; then timers, message
  * and signal references, listeners, multi-instance, supervision, script task, task config,
  * documentation and extra properties where they apply. Every change to the
  * diagram is a modeling command; only the process form (a column of the model row) is page state.
@@ -25,6 +26,7 @@ import type { BpmnElement, Services } from '../modeler.ts';
 import { ApproverGroup } from './ApproverGroup.tsx';
 import { ConditionGroup } from './ConditionGroup.tsx';
 import { CopyGroup } from './CopyGroup.tsx';
+import { EarlierTasksGroup } from './EarlierTasksGroup.tsx';
 import { FormPermissionGroup } from './FormPermissionGroup.tsx';
 import { PolicyGroup } from './PolicyGroup.tsx';
 import { ProcessGroup } from './ProcessGroup.tsx';
@@ -217,6 +219,7 @@ const OtherGroups = memo(function OtherGroups({ services, element, revision, but
       {isUserTask && <ApproverGroup key={`approver:${element.id}`} element={element} services={services} formId={nodeFormId} />}
       {isUserTask && <PolicyGroup key={`policy:${element.id}`} element={element} services={services} buttons={buttons} language={language} />}
       {isUserTask && <CopyGroup key={`copy:${element.id}`} element={element} services={services} />}
+      {(isFlow || isUserTask) && <EarlierTasksGroup key={`earlier:${element.id}`} element={element} services={services} processFormId={processFormId} />}
       {timerDefinitionOf(element) && <EventTimerGroup key={`timer:${key}`} element={element} services={services} />}
       {refDefinitionOf(element) && <EventRefGroup key={`ref:${key}`} element={element} services={services} />}
       {codeEventDefinitionOf(bo as unknown as ModdleLike) && <CodeRefGroup key={`code:${element.id}`} element={element} services={services} />}
