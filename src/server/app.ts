@@ -27,6 +27,7 @@ import { registerFormRoutes } from './modules/form-routes.ts';
 import { registerDesktopRoutes } from './modules/desktop-routes.ts';
 import { registerPortalRoutes } from './modules/portal-routes.ts';
 import { registerPeoplePickerRoutes } from './modules/people-picker-routes.ts';
+import { registerOrgRelationPickerRoutes } from './modules/org-relation-picker-routes.ts';
 import { registerSealRoutes } from './modules/seals.ts';
 import { registerCampusRoutes } from './campus/index.ts';
 import { registerReservationRoutes } from './modules/reservation/routes.ts';
@@ -190,6 +191,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   registerDesktopRoutes(app, ctx);
   registerPortalRoutes(app, ctx);
   registerPeoplePickerRoutes(app, ctx);
+  registerOrgRelationPickerRoutes(app, ctx);
   registerSealRoutes(app, ctx);
   registerCampusRoutes(app, ctx);
   registerReservationRoutes(app, ctx);

@@ -83,6 +83,8 @@ export const roles = pgTable(
     description: text('description'),
     /** Holds the wildcard permission `*:*:*`. */
     superAdmin: boolean('super_admin').notNull().default(false),
+    /** 0 in use, 1 disabled: offered in no approver, CC or starter list and refused by the model lint (process-designer §3, §6). */
+    status: integer('status').notNull().default(0),
     displayorder: integer('displayorder').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -8,7 +8,8 @@
  *   usable accounts (valid, not deleted) whose name or code contains `name`, in the organisation, with
  *   the role, among `ids` (≤ 50) when given; {records: [{id, humancode, humanname, organizationId, $labels {organizationId}}], total,
  *   page, pageSize} in display order.
- * - /sytPermissionRole/pickList {}: the roles to filter by, [{id, rolecode, rolename}].
+ * - /sytPermissionRole/pickList {}: the roles to filter by or to choose, [{id, rolecode, rolename, status}]
+ *   (status 1: disabled, shown but not choosable in the designer's role lists).
  */
 import type { FastifyInstance } from 'fastify';
 import { and, asc, count, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
@@ -63,6 +64,6 @@ export function registerPeoplePickerRoutes(app: FastifyInstance, ctx: ServerCont
   });
 
   app.post('/sytPermissionRole/pickList', { schema: { body: object({}) } }, async () =>
-    ok(await db.select({ id: roles.id, rolecode: roles.rolecode, rolename: roles.rolename }).from(roles).orderBy(asc(roles.displayorder), asc(roles.rolecode))),
+    ok(await db.select({ id: roles.id, rolecode: roles.rolecode, rolename: roles.rolename, status: roles.status }).from(roles).orderBy(asc(roles.displayorder), asc(roles.rolecode))),
   );
 }

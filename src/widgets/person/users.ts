@@ -34,6 +34,8 @@ export interface UserQuery {
 export interface RoleOption {
   id: string;
   rolename: string;
+  /** 1: disabled (process-designer §6: not choosable as approver, CC or starter). */
+  status?: number;
 }
 
 export async function queryUsers(query: UserQuery): Promise<{ records: Account[]; total: number }> {

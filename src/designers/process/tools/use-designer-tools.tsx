@@ -28,6 +28,7 @@ import { openPanelGroup } from '../panel/PanelGroup.tsx';
 /** The deploy checks' rules (src/server/bpm/model/rules) and the panel group each one's fix is in. */
 const RULE_GROUPS: Record<string, string> = {
   'flowhall/approver': 'pd-approver-group',
+  'flowhall/approver-directory': 'pd-approver-group',
   'flowhall/called-element': 'pd-call-group',
   'flowhall/condition-field': 'pd-condition-group',
   'flowhall/expression': 'pd-condition-group',

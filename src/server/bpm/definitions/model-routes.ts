@@ -22,6 +22,7 @@ import { checkModel, type Finding } from '../model/lint.ts';
 import { BpmnParseError, parseBpmnXml, type ModdleElement } from '../model/parse.ts';
 import { translated } from '../routes/task-routes.ts';
 import { saveModel, SaveRefused } from './service.ts';
+import { directoryFindings } from './approver-facts.ts';
 
 const ID = str(64, { minLength: 1 });
 const XML = str(250_000, { minLength: 1 });
@@ -106,6 +107,9 @@ export function registerModelRoutes(app: FastifyInstance, ctx: ServerContext): v
     // Call activities against the deployed keys: a warning here, the same finding refuses a deploy.
     const deployedKeys = new Set((await db.selectDistinct({ key: bpmDefinitions.key }).from(bpmDefinitions)).map((r) => r.key));
     const report = await checkModel(draft.parsed.definitions, { designer: { formFields: fields }, calls: { deployedKeys } });
+    // Departments without a head named as 部门负责人, disabled roles: read from the directory, refused at deploy too.
+    const directory = await directoryFindings(db, draft.parsed.definitions);
+    report.errors.push(...directory.errors);
     // The compiler's finding about an element is enough; the rules add what it does not know.
     const errors = [...draft.errors.map((e) => say(request, e)), ...report.errors.filter((f) => !draft.errors.some((e) => e.elementId === f.elementId)).map((f) => say(request, f))];
     return ok({ errors, warnings: report.warnings.map((f) => say(request, f)) });

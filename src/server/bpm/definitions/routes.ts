@@ -17,6 +17,7 @@ import { checkXml, deployModel, mayStart, ModelNotFound, saveModel, setSuspended
 import { startersOfKeys } from './starters.ts';
 import { startListExtras } from '../approval/start-extras.ts';
 import { registerModelRoutes } from './model-routes.ts';
+import { withApproverDirectory } from './approver-facts.ts';
 
 const ID = str(64, { minLength: 1 });
 /**
@@ -115,7 +116,7 @@ export function registerDefinitionRoutes(app: FastifyInstance, ctx: ServerContex
 
   app.post('/bpmModel/check', { config: { permission: 'sys_model_view' }, schema: { body: object({ xml: XML }, ['xml']) } }, async (request) => {
     const { xml } = request.body as { xml: string };
-    const { problems, warnings } = await checkXml(xml, check?.());
+    const { problems, warnings } = await checkXml(xml, withApproverDirectory(db, check?.()));
     // Each problem in the caller's language only, like every other answer.
     const errors = problems.map(({ elementId, elementType, reason, reasonEn }) => ({ elementId, elementType, reason: request.lang === 'en' ? reasonEn : reason }));
     return ok({ errors, warnings });
@@ -124,7 +125,8 @@ export function registerDefinitionRoutes(app: FastifyInstance, ctx: ServerContex
   app.post('/bpmModel/deploy', { config: { permission: 'sys_model_btn_deploy' }, schema: { body: object({ id: ID, note: str(500) }, ['id']) } }, async (request) => {
     const { id, note } = request.body as { id: string; note?: string };
     try {
-      const row = await deployModel(db, id, authOf(request).session.humancode, check?.(), note ?? null);
+      // The directory check (a department head without a head, a disabled role) refuses like the other rules.
+      const row = await deployModel(db, id, authOf(request).session.humancode, withApproverDirectory(db, check?.()), note ?? null);
       return ok(definitionView(row));
     } catch (error) {
       if (error instanceof ModelNotFound) throw notFound('模型不存在', 'no such model');
