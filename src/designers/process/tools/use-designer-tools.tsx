@@ -24,18 +24,7 @@ import 'bpmn-js-token-simulation/assets/css/bpmn-js-token-simulation.css';
 // oxlint-disable-next-line import/no-unassigned-import -- a stylesheet has no binding
 import './tools.css';
 import { openPanelGroup } from '../panel/PanelGroup.tsx';
-
-/** The deploy checks' rules (src/server/bpm/model/rules) and the panel group each one's fix is in. */
-const RULE_GROUPS: Record<string, string> = {
-  'flowhall/approver': 'pd-approver-group',
-  'flowhall/approver-directory': 'pd-approver-group',
-  'flowhall/called-element': 'pd-call-group',
-  'flowhall/condition-field': 'pd-condition-group',
-  'flowhall/expression': 'pd-condition-group',
-  'flowhall/timer': 'pd-timer-group',
-  'flowhall/duplicate-code': 'pd-code-group',
-  'flowhall/task-settings': 'pd-policy-group',
-};
+import { RULE_GROUPS } from './lint-groups.ts';
 
 interface ToggleMode {
   toggleMode(active?: boolean): void;
