@@ -81,6 +81,12 @@ export interface PropertySpec {
 /** Creates ids for new widgets: `${type}${n}` style, unique in the form being edited. */
 export type IdFactory = (type: string) => string;
 
+/** A widget's name in the palette, the outline and the history ('designer' texts `widget.<type>`), exported by its designer.ts as `title`. */
+export interface WidgetTitle {
+  zh: string;
+  en: string;
+}
+
 export interface WidgetDesigner {
   type: string;
   /** Absent for widgets created only by their parent (grid-col, table-cell, tab-pane) and corpus aliases. */

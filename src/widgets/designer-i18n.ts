@@ -1,57 +1,19 @@
 /**
  * Texts of the widgets' designer parts in the 'designer' namespace (zh, en): palette names
- * (`widget.<type>`), property labels (`prop.<key>`), select choices (`choice.<set>.<value>`) and the
+ * (`widget.<type>`, each folder's designer.ts `title`), property labels (`prop.<key>`), select choices (`choice.<set>.<value>`) and the
  * refusals of property checks (`check.*`). Added by deep merge beside the other designer texts; the
  * container-only labels and choices are in ./container-designer-i18n.ts.
  */
 import { i18n } from '../runtime/i18n/index.ts';
+import { folderTitles } from './catalogue/designers.ts';
+
+/** Palette names (`widget.<type>`) from each widget folder's designer.ts `title`. */
+function titlesIn(lang: 'zh' | 'en'): Record<string, string> {
+  return Object.fromEntries(Object.entries(folderTitles).map(([type, title]) => [type, title[lang]]));
+}
 
 const zh = {
-  widget: {
-    grid: '栅格',
-    'grid-col': '栅格列',
-    table: '表格',
-    'table-cell': '单元格',
-    tab: '标签页',
-    'tab-pane': '选项卡页',
-    card: '卡片',
-    inline: '行内容器',
-    dynamic: '动态容器',
-    'sub-form': '子表单',
-    input: '单行输入',
-    textarea: '多行输入',
-    number: '计数器',
-    radio: '单选项',
-    checkbox: '多选项',
-    select: '下拉选项',
-    time: '时间',
-    'time-range': '时间范围',
-    date: '日期',
-    'date-range': '日期范围',
-    switch: '开关',
-    rate: '评分',
-    color: '颜色选择器',
-    slider: '滑块',
-    'static-text': '静态文字',
-    'html-text': 'HTML',
-    divider: '分隔线',
-    button: '按钮',
-    alert: '提示',
-    slot: '插槽',
-    sign: '电子签章',
-    person: '人员选择',
-    deptcheck: '部门选择',
-    'picture-upload': '图片上传',
-    'file-upload': '文件上传',
-    'rich-editor': '富文本',
-    cascader: '级联选择',
-    'tree-select': '树形选择',
-    barcode: '条形码',
-    'document-input': '公文输入框',
-    department: '部门选择（公文）',
-    'file-title': '公文标题',
-    'file-text': '公文文字',
-  },
+  widget: titlesIn('zh'),
   prop: {
     name: '唯一名称',
     label: '标签',
@@ -229,51 +191,7 @@ const zh = {
 };
 
 const en: typeof zh = {
-  widget: {
-    grid: 'Grid',
-    'grid-col': 'Grid column',
-    table: 'Table',
-    'table-cell': 'Table cell',
-    tab: 'Tabs',
-    'tab-pane': 'Tab pane',
-    card: 'Card',
-    inline: 'Inline container',
-    dynamic: 'Dynamic container',
-    'sub-form': 'Sub-form',
-    input: 'Input',
-    textarea: 'Textarea',
-    number: 'Number',
-    radio: 'Radio',
-    checkbox: 'Checkbox',
-    select: 'Select',
-    time: 'Time',
-    'time-range': 'Time range',
-    date: 'Date',
-    'date-range': 'Date range',
-    switch: 'Switch',
-    rate: 'Rate',
-    color: 'Colour picker',
-    slider: 'Slider',
-    'static-text': 'Static text',
-    'html-text': 'HTML',
-    divider: 'Divider',
-    button: 'Button',
-    alert: 'Alert',
-    slot: 'Slot',
-    sign: 'Signature',
-    person: 'People picker',
-    deptcheck: 'Department picker',
-    'picture-upload': 'Picture upload',
-    'file-upload': 'File upload',
-    'rich-editor': 'Rich text',
-    cascader: 'Cascader',
-    'tree-select': 'Tree select',
-    barcode: 'Barcode',
-    'document-input': 'Document input',
-    department: 'Department (document)',
-    'file-title': 'Document title',
-    'file-text': 'Document text',
-  },
+  widget: titlesIn('en'),
   prop: {
     name: 'Unique name',
     label: 'Label',

@@ -52,4 +52,9 @@ export interface WidgetModel {
    * code exporters tell such containers apart without naming a type.
    */
   repeatsRows?: true;
+  /**
+   * The view pulls in a large library (rich text editor, signature pad, barcode): the registry loads it
+   * when a form first shows one (scripts/widget-index.ts writes it as a lazy view).
+   */
+  heavyView?: true;
 }

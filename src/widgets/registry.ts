@@ -1,14 +1,13 @@
 /**
- * The one widget registry: joins each type's pure model (./models.ts) with its view (field and
- * display views in ./field-views.ts, containers in ./container-views.ts). The renderer and the
+ * The one widget registry: joins each type's pure model (./models.ts) with its view (listed by kind
+ * in ./catalogue/views.ts, written from the widget folders by npm run widgets:index). The renderer and the
  * designer read widgets only through it, so neither switches on widget types.
  */
 import type { Widget } from '../schemas/form/types.ts';
 import type { WidgetTree } from '../schemas/form/walk.ts';
 import type { WidgetKind, WidgetModel } from './model-contract.ts';
 import type { ContainerView, FieldView } from './view-contract.ts';
-import { containerDisplayViews, containerViews } from './container-views.ts';
-import { displayViews, fieldViews } from './field-views.ts';
+import { folderContainerViews, folderDisplayViews, folderFieldViews } from './catalogue/views.ts';
 import { widgetModels } from './models.ts';
 
 export interface WidgetEntry {
@@ -122,6 +121,6 @@ export function createRegistry(parts: RegistryParts): WidgetRegistry {
 
 export const widgetRegistry: WidgetRegistry = createRegistry({
   models: widgetModels,
-  fieldViews: { ...containerDisplayViews, ...displayViews, ...fieldViews },
-  containerViews,
+  fieldViews: { ...folderDisplayViews, ...folderFieldViews },
+  containerViews: folderContainerViews,
 });

@@ -10,7 +10,7 @@ import { initI18n, changeLanguage } from '../../src/runtime/i18n/index.ts';
 import type { FormSchema, Widget, WidgetOptions } from '../../src/schemas/form/types.ts';
 import type { WidgetModel } from '../../src/widgets/model-contract.ts';
 import type { FieldView, FieldViewProps } from '../../src/widgets/view-contract.ts';
-import { containerDisplayViews, containerViews } from '../../src/widgets/container-views.ts';
+import { folderContainerViews as containerViews, folderDisplayViews } from '../../src/widgets/catalogue/views.ts';
 import { createRegistry } from '../../src/widgets/registry.ts';
 import { FormRender, type FormRenderHandle, type FormRenderProps } from '../../src/runtime/form/FormRender.tsx';
 
@@ -83,7 +83,7 @@ export const testRegistry = createRegistry({
     alert: { type: 'alert', kind: 'display', defaults: () => ({ name: '' }), emptyValue: () => undefined },
     ...Object.fromEntries(Object.keys(containerViews).map((type) => [type, containerModel(type)])),
   },
-  fieldViews: { input: TextView as FieldView, number: NumberView as FieldView, broken: BrokenView as FieldView, 'static-text': TextDisplay as FieldView, ...containerDisplayViews },
+  fieldViews: { input: TextView as FieldView, number: NumberView as FieldView, broken: BrokenView as FieldView, 'static-text': TextDisplay as FieldView, alert: folderDisplayViews.alert! },
   containerViews,
 });
 

@@ -9,6 +9,7 @@ import type { WidgetModel } from '../model-contract.ts';
 export const model: WidgetModel = {
   type: 'barcode',
   kind: 'field',
+  heavyView: true,
   defaults: () => fieldOptions({ defaultValue: '', format: 'CODE128', barWidth: 2, barHeight: 60, displayValue: true }),
   emptyValue: () => '',
   coerce(value, _options, context) {

@@ -1,6 +1,6 @@
 /** Card: a titled, foldable box (folded, showFold, cardWidth, shadow never/hover/always). */
 import { acceptsAnyWidget, containerHead, containerTail, newContainer } from '../container-designer-kit.ts';
-import type { WidgetDesigner } from '../designer-contract.ts';
+import type { WidgetDesigner, WidgetTitle } from '../designer-contract.ts';
 import { choose, text, toggle } from '../designer-kit.ts';
 import { model } from './model.ts';
 
@@ -19,3 +19,5 @@ export const designer: WidgetDesigner = {
   create: (newId) => newContainer(model, newId, { widgetList: [] }),
   accepts: acceptsAnyWidget,
 };
+
+export const title: WidgetTitle = { zh: '卡片', en: 'Card' };

@@ -1,6 +1,7 @@
 /** Cascader: a tree of options; a path as value, several paths when multiple. */
 import { fieldBasics, fieldEvents, fieldValidation, linkage, prop, toggle, widgetDesigner } from '../designer-kit.ts';
 import { model } from './model.ts';
+import type { WidgetTitle } from '../designer-contract.ts';
 
 export const designer = widgetDesigner(model, { group: 'advanced', icon: 'Partition', order: 70 }, [
   ...fieldBasics({ kind: 'json' }),
@@ -14,3 +15,5 @@ export const designer = widgetDesigner(model, { group: 'advanced', icon: 'Partit
   ...linkage(),
   ...fieldEvents(),
 ]);
+
+export const title: WidgetTitle = { zh: '级联选择', en: 'Cascader' };

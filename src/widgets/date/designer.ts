@@ -1,6 +1,7 @@
 /** Date: picker type, formats, the bdate/adate window (out-date / in-date) and the shortcuts. */
 import { choose, fieldBasics, fieldEvents, fieldValidation, linkage, number, text, toggle, widgetDesigner } from '../designer-kit.ts';
 import { model } from './model.ts';
+import type { WidgetTitle } from '../designer-contract.ts';
 
 const windowSet = (options: Record<string, unknown>) => options.disabledDateType === 'out-date' || options.disabledDateType === 'in-date';
 
@@ -19,3 +20,5 @@ export const designer = widgetDesigner(model, { group: 'basic', icon: 'Calendar'
   ...linkage(),
   ...fieldEvents(),
 ]);
+
+export const title: WidgetTitle = { zh: '日期', en: 'Date' };

@@ -1,6 +1,7 @@
 /** Document input of the customised designer (corpus): a text input drawn in a document style. */
 import { choose, color, fieldBasics, fieldEvents, fieldValidation, text, toggle, widgetDesigner, TEXT_ALIGNS } from '../designer-kit.ts';
 import { model } from './model.ts';
+import type { WidgetTitle } from '../designer-contract.ts';
 
 export const designer = widgetDesigner(model, { group: 'custom', icon: 'FileWord', order: 10 }, [
   ...fieldBasics({ kind: 'text' }),
@@ -19,3 +20,5 @@ export const designer = widgetDesigner(model, { group: 'custom', icon: 'FileWord
   ...fieldValidation(),
   ...fieldEvents(),
 ]);
+
+export const title: WidgetTitle = { zh: '公文输入框', en: 'Document input' };

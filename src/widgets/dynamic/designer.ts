@@ -1,6 +1,6 @@
 /** Dynamic container: a plain list whose children scripts may show, hide or fill. */
 import { acceptsAnyWidget, containerHead, containerTail, newContainer } from '../container-designer-kit.ts';
-import type { WidgetDesigner } from '../designer-contract.ts';
+import type { WidgetDesigner, WidgetTitle } from '../designer-contract.ts';
 import { text } from '../designer-kit.ts';
 import { model } from './model.ts';
 
@@ -11,3 +11,5 @@ export const designer: WidgetDesigner = {
   create: (newId) => newContainer(model, newId, { widgetList: [] }),
   accepts: acceptsAnyWidget,
 };
+
+export const title: WidgetTitle = { zh: '动态容器', en: 'Dynamic container' };

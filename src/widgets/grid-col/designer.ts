@@ -1,6 +1,6 @@
 /** Grid column: span/offset/push/pull on the 24-column row, responsive md/sm/xs; made only by its grid. */
 import { acceptsAnyWidget, containerHead, containerTail, newContainer } from '../container-designer-kit.ts';
-import type { WidgetDesigner } from '../designer-contract.ts';
+import type { WidgetDesigner, WidgetTitle } from '../designer-contract.ts';
 import { number, toggle, when } from '../designer-kit.ts';
 import { model } from './model.ts';
 
@@ -24,3 +24,5 @@ export const designer: WidgetDesigner = {
   create: (newId) => newContainer(model, newId, { widgetList: [] }),
   accepts: acceptsAnyWidget,
 };
+
+export const title: WidgetTitle = { zh: '栅格列', en: 'Grid column' };

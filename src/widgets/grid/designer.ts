@@ -1,6 +1,6 @@
 /** Grid: a row of grid-cols (two of span 12 when dropped); add a column, remove one (never the last). */
 import { acceptsOnly, containerHead, containerTail, newContainer, replaceChild } from '../container-designer-kit.ts';
-import type { ContainerAction, IdFactory, WidgetDesigner } from '../designer-contract.ts';
+import type { ContainerAction, IdFactory, WidgetDesigner, WidgetTitle } from '../designer-contract.ts';
 import { number, prop, text } from '../designer-kit.ts';
 import type { Widget } from '../../schemas/form/types.ts';
 import { model as colModel } from '../grid-col/model.ts';
@@ -67,3 +67,5 @@ export const designer: WidgetDesigner = {
   clonable: true,
   actions,
 };
+
+export const title: WidgetTitle = { zh: '栅格', en: 'Grid' };

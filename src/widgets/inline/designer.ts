@@ -1,6 +1,6 @@
 /** Inline container: fields and display widgets side by side (inlineWidth, textAlign). */
 import { acceptsLeafWidgets, containerHead, containerTail, newContainer } from '../container-designer-kit.ts';
-import type { WidgetDesigner } from '../designer-contract.ts';
+import type { WidgetDesigner, WidgetTitle } from '../designer-contract.ts';
 import { choose, text, TEXT_ALIGNS } from '../designer-kit.ts';
 import { model } from './model.ts';
 
@@ -12,3 +12,5 @@ export const designer: WidgetDesigner = {
   accepts: acceptsLeafWidgets,
   refusal: 'error.inlineLeavesOnly',
 };
+
+export const title: WidgetTitle = { zh: '行内容器', en: 'Inline container' };

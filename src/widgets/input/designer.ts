@@ -1,6 +1,7 @@
 /** Single-line input: text with length bounds, decorations, the append button, calculations and templates. */
 import { calculations, initiatorFill, choose, event, fieldBasics, fieldEvents, fieldValidation, linkage, notAbove, notBelow, number, text, toggle, when, widgetDesigner } from '../designer-kit.ts';
 import { model } from './model.ts';
+import type { WidgetTitle } from '../designer-contract.ts';
 
 export const designer = widgetDesigner(model, { group: 'basic', icon: 'Edit', order: 10 }, [
   ...fieldBasics({ kind: 'text' }),
@@ -21,3 +22,5 @@ export const designer = widgetDesigner(model, { group: 'basic', icon: 'Edit', or
   ...calculations(),
   ...fieldEvents(event('onInput', ['value']), event('onAppendButtonClick')),
 ]);
+
+export const title: WidgetTitle = { zh: '单行输入', en: 'Input' };

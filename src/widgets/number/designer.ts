@@ -2,6 +2,7 @@
 import { NUMBER_MAX, NUMBER_MIN } from '../../schemas/form/number.ts';
 import { calculations, choose, fieldBasics, fieldEvents, fieldValidation, linkage, notAbove, notBelow, number, positive, widgetDesigner } from '../designer-kit.ts';
 import { model } from './model.ts';
+import type { WidgetTitle } from '../designer-contract.ts';
 
 const bounds = { min: NUMBER_MIN, max: NUMBER_MAX };
 
@@ -17,3 +18,5 @@ export const designer = widgetDesigner(model, { group: 'basic', icon: 'Number', 
   ...calculations(),
   ...fieldEvents(),
 ]);
+
+export const title: WidgetTitle = { zh: '计数器', en: 'Number' };

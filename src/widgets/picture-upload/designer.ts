@@ -2,5 +2,8 @@
 import { widgetDesigner } from '../designer-kit.ts';
 import { uploadProperties } from '../file-upload/upload-designer.ts';
 import { model } from './model.ts';
+import type { WidgetTitle } from '../designer-contract.ts';
 
 export const designer = widgetDesigner(model, { group: 'advanced', icon: 'Picture', order: 40 }, uploadProperties());
+
+export const title: WidgetTitle = { zh: '图片上传', en: 'Picture upload' };

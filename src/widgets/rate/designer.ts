@@ -1,6 +1,7 @@
 /** Rate: the number of stars, the low/high colour thresholds, halves, text and score. */
 import { fieldBasics, fieldEvents, fieldValidation, linkage, notAbove, notBelow, number, toggle, widgetDesigner } from '../designer-kit.ts';
 import { model } from './model.ts';
+import type { WidgetTitle } from '../designer-contract.ts';
 
 export const designer = widgetDesigner(model, { group: 'basic', icon: 'Star', order: 120 }, [
   ...fieldBasics({ kind: 'number', min: 0, max: 10 }, ['placeholder']),
@@ -14,3 +15,5 @@ export const designer = widgetDesigner(model, { group: 'basic', icon: 'Star', or
   ...linkage(),
   ...fieldEvents(),
 ]);
+
+export const title: WidgetTitle = { zh: '评分', en: 'Rate' };

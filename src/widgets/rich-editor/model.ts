@@ -13,6 +13,7 @@ export const MAX_RICH_TEXT = 500_000;
 export const model: WidgetModel = {
   type: 'rich-editor',
   kind: 'field',
+  heavyView: true,
   defaults: () => fieldOptions({ defaultValue: '', placeholder: '', contentHeight: '200px' }),
   emptyValue: () => '',
   // Markup without text (<p></p>, <p><br></p>) is empty for the required rule.

@@ -1,6 +1,7 @@
 /** Signature: the seal placement (position, offsets, scale) and whether a text input accompanies it. */
 import { fieldBasics, fieldEvents, fieldValidation, number, text, toggle, widgetDesigner } from '../designer-kit.ts';
 import { model } from './model.ts';
+import type { WidgetTitle } from '../designer-contract.ts';
 
 export const designer = widgetDesigner(model, { group: 'advanced', icon: 'Signature', order: 10 }, [
   ...fieldBasics(undefined, ['placeholder']),
@@ -12,3 +13,5 @@ export const designer = widgetDesigner(model, { group: 'advanced', icon: 'Signat
   ...fieldValidation(false),
   ...fieldEvents(),
 ]);
+
+export const title: WidgetTitle = { zh: '电子签章', en: 'Signature' };

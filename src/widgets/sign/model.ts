@@ -21,6 +21,7 @@ export function isSignImage(value: unknown): value is string {
 export const model: WidgetModel = {
   type: 'sign',
   kind: 'field',
+  heavyView: true,
   defaults: () =>
     fieldOptions({
       defaultValue: '',

@@ -3,7 +3,7 @@
  * accepts field widgets only (spec §5); the row calculations live on those fields.
  */
 import { acceptsFieldWidgets, containerHead, containerTail, newContainer } from '../container-designer-kit.ts';
-import type { WidgetDesigner } from '../designer-contract.ts';
+import type { WidgetDesigner, WidgetTitle } from '../designer-contract.ts';
 import { event, number, text, toggle } from '../designer-kit.ts';
 import { model } from './model.ts';
 
@@ -30,3 +30,5 @@ export const designer: WidgetDesigner = {
   accepts: acceptsFieldWidgets,
   refusal: 'error.subFormFieldsOnly',
 };
+
+export const title: WidgetTitle = { zh: '子表单', en: 'Sub-form' };

@@ -1,6 +1,7 @@
 /** Switch: its texts, colours and width; a common linkage source (on/off shows or hides fields). */
 import { color, fieldBasics, fieldEvents, linkage, number, text, widgetDesigner } from '../designer-kit.ts';
 import { model } from './model.ts';
+import type { WidgetTitle } from '../designer-contract.ts';
 
 export const designer = widgetDesigner(model, { group: 'basic', icon: 'Control', order: 110 }, [
   ...fieldBasics({ kind: 'switch' }, ['placeholder']),
@@ -12,3 +13,5 @@ export const designer = widgetDesigner(model, { group: 'basic', icon: 'Control',
   ...linkage(),
   ...fieldEvents(),
 ]);
+
+export const title: WidgetTitle = { zh: '开关', en: 'Switch' };

@@ -1,6 +1,6 @@
 /** Tab pane: its label, whether it opens first, disabled; made only by its tab. */
 import { acceptsAnyWidget, containerHead, containerTail, newContainer } from '../container-designer-kit.ts';
-import type { WidgetDesigner } from '../designer-contract.ts';
+import type { WidgetDesigner, WidgetTitle } from '../designer-contract.ts';
 import { text, toggle } from '../designer-kit.ts';
 import { model } from './model.ts';
 
@@ -10,3 +10,5 @@ export const designer: WidgetDesigner = {
   create: (newId) => newContainer(model, newId, { widgetList: [] }, { label: 'tab 1' }),
   accepts: acceptsAnyWidget,
 };
+
+export const title: WidgetTitle = { zh: '选项卡页', en: 'Tab pane' };

@@ -1,6 +1,6 @@
 /** Tabs: one pane when dropped; add a pane, remove one (never the last: spec §5). */
 import { acceptsOnly, containerHead, containerTail, newContainer, replaceChild } from '../container-designer-kit.ts';
-import type { ContainerAction, IdFactory, WidgetDesigner } from '../designer-contract.ts';
+import type { ContainerAction, IdFactory, WidgetDesigner, WidgetTitle } from '../designer-contract.ts';
 import { choose, prop } from '../designer-kit.ts';
 import type { Widget } from '../../schemas/form/types.ts';
 import { model as paneModel } from '../tab-pane/model.ts';
@@ -68,3 +68,5 @@ export const designer: WidgetDesigner = {
   childList: 'tabs',
   actions,
 };
+
+export const title: WidgetTitle = { zh: '标签页', en: 'Tabs' };

@@ -4,7 +4,7 @@
  * last-row/column messages of spec §5.
  */
 import { containerHead, containerTail, newContainer } from '../container-designer-kit.ts';
-import type { ContainerAction, WidgetDesigner } from '../designer-contract.ts';
+import type { ContainerAction, WidgetDesigner, WidgetTitle } from '../designer-contract.ts';
 import { color, text } from '../designer-kit.ts';
 import { model } from './model.ts';
 import {
@@ -88,3 +88,5 @@ export const designer: WidgetDesigner = {
   clonable: true,
   actions: [...tableActions, ...cellActions],
 };
+
+export const title: WidgetTitle = { zh: '表格', en: 'Table' };

@@ -1,6 +1,7 @@
 /** Multi-line text: rows, length bounds and the word counter; a string template may fill it. */
 import { calculations, initiatorFill, event, fieldBasics, fieldEvents, fieldValidation, linkage, notAbove, notBelow, number, toggle, widgetDesigner } from '../designer-kit.ts';
 import { model } from './model.ts';
+import type { WidgetTitle } from '../designer-contract.ts';
 
 export const designer = widgetDesigner(model, { group: 'basic', icon: 'FileText', order: 20 }, [
   ...fieldBasics({ kind: 'textarea', rows: 3 }),
@@ -14,3 +15,5 @@ export const designer = widgetDesigner(model, { group: 'basic', icon: 'FileText'
   ...calculations(false),
   ...fieldEvents(event('onInput', ['value'])),
 ]);
+
+export const title: WidgetTitle = { zh: '多行输入', en: 'Textarea' };

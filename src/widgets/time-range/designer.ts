@@ -1,6 +1,7 @@
 /** Time range: start/end placeholders and the display format. */
 import { choose, fieldBasics, fieldEvents, fieldValidation, text, toggle, widgetDesigner } from '../designer-kit.ts';
 import { model } from './model.ts';
+import type { WidgetTitle } from '../designer-contract.ts';
 
 export const designer = widgetDesigner(model, { group: 'basic', icon: 'FieldTime', order: 80 }, [
   ...fieldBasics(undefined, ['placeholder']),
@@ -12,3 +13,5 @@ export const designer = widgetDesigner(model, { group: 'basic', icon: 'FieldTime
   ...fieldValidation(false),
   ...fieldEvents(),
 ]);
+
+export const title: WidgetTitle = { zh: '时间范围', en: 'Time range' };

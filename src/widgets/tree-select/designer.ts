@@ -1,6 +1,7 @@
 /** Tree select: a tree of options, width 250 and height 300 by default, one node or several. */
 import { fieldBasics, fieldEvents, fieldValidation, linkage, number, prop, text, toggle, widgetDesigner } from '../designer-kit.ts';
 import { model } from './model.ts';
+import type { WidgetTitle } from '../designer-contract.ts';
 
 export const designer = widgetDesigner(model, { group: 'advanced', icon: 'Cluster', order: 80 }, [
   ...fieldBasics({ kind: 'json' }),
@@ -15,3 +16,5 @@ export const designer = widgetDesigner(model, { group: 'advanced', icon: 'Cluste
   ...linkage(),
   ...fieldEvents(),
 ]);
+
+export const title: WidgetTitle = { zh: '树形选择', en: 'Tree select' };

@@ -7,7 +7,7 @@ import { HtmlTextView } from '../../../src/widgets/html-text/view.tsx';
 import { DividerView } from '../../../src/widgets/divider/view.tsx';
 import { ButtonView } from '../../../src/widgets/button/view.tsx';
 import { SlotView, WidgetSlots } from '../../../src/widgets/slot/view.tsx';
-import { displayViews, fieldViews } from '../../../src/widgets/field-views.ts';
+import { folderDisplayViews as displayViews, folderFieldViews as fieldViews } from '../../../src/widgets/catalogue/views.ts';
 import { mount, setupI18n, widgetOf } from './support.tsx';
 import { render } from '@testing-library/react';
 import { stubForm } from './support.tsx';
@@ -89,10 +89,10 @@ describe('divider, button, slot', () => {
   });
 });
 
-describe('field-views', () => {
+describe('the catalogue of views', () => {
   it('has a view for every field and display type of the spec and the corpus', () => {
     const fields = ['input', 'textarea', 'number', 'radio', 'checkbox', 'select', 'time', 'time-range', 'date', 'date-range', 'switch', 'rate', 'color', 'slider', 'sign', 'person', 'deptcheck', 'picture-upload', 'file-upload', 'rich-editor', 'cascader', 'barcode', 'tree-select', 'document-input', 'department'];
-    const displays = ['static-text', 'html-text', 'divider', 'button', 'slot', 'file-title', 'file-text'];
+    const displays = ['static-text', 'html-text', 'divider', 'button', 'slot', 'file-title', 'file-text', 'alert'];
     expect(Object.keys(fieldViews).sort()).toEqual([...fields].sort());
     expect(Object.keys(displayViews).sort()).toEqual([...displays].sort());
   });
