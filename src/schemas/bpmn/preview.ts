@@ -1,7 +1,28 @@
 /**
- * The approver preview's answer (/bpmProcessInstance/previewApprovers), shared by the server and the
- * start page. The "why" parts are data, not sentences: the page words them in the reader's language.
+ * The approver preview's answer (/bpmProcessInstance/previewApprovers) and the designer's route
+ * simulation (/bpmModel/simulate, which also takes assumed outcomes), shared by the server and the
+ * pages. The "why" parts are data, not sentences: the pages word them in the reader's language.
  */
+
+/**
+ * What the simulation assumes a user task's approvers do, as the engine would carry it out: pass (通过:
+ * the token moves on with outcome 通过), reject (不通过: the instance ends not passed there) or return
+ * (驳回: the token goes back to the previous user task on the path, outcome 驳回).
+ */
+export type AssumedOutcome = 'pass' | 'reject' | 'return';
+export const ASSUMED_OUTCOMES: readonly AssumedOutcome[] = ['pass', 'reject', 'return'];
+
+export interface SimulationAssumption {
+  outcome: AssumedOutcome;
+  /**
+   * Multi-instance steps, reject or return: how many approvers pass, one after another, before the next
+   * one rejects or returns (0 when left out). Passing all of them is the outcome pass.
+   */
+  passes?: number;
+}
+
+/** Assumed outcomes by user task id; a user task not named is assumed passed by everyone. */
+export type SimulationAssumptions = Record<string, SimulationAssumption>;
 export interface PreviewStep {
   activityId: string;
   name: string | null;
@@ -31,7 +52,72 @@ export interface PreviewStep {
   emptyFallback?: { policy: 'users' | 'admin' | 'pass' | 'reject'; users: string[] };
   /** User tasks where the initiator is among the approvers, or the step is the initiator's own. */
   self?: PreviewSelf;
+  /** User tasks: the outcomes its buttons let an approver choose (those a simulation may assume). */
+  outcomes?: AssumedOutcome[];
+  /** User tasks: how the path leaves it and the variables the engine then holds. */
+  assumed?: PreviewAssumed;
+  /** Boundary events on the step, or the other events an event-based gateway waits for: where the path could go instead. */
+  alternatives?: PreviewAlternative[];
+  /** Call activities: the process it starts; the path continues after it once that process ends. */
+  call?: PreviewCall;
 }
+
+/**
+ * How the path leaves a user task, as the engine carries it out. `outcome` is what happens: the one the
+ * user chose (`chosen`), else every approver passes; the empty-approver policy's pass or reject overrides
+ * a choice (nobody approves), and so does a multi-instance completion condition met before the assumed
+ * rejection or return (the other instances are cancelled): `requested` then keeps what was asked for. A
+ * multi-instance step also tells its instances and how many passed. `variables` are what conditions after
+ * the step read (outcome, passCount, failCount).
+ */
+export interface PreviewAssumed {
+  outcome: AssumedOutcome;
+  chosen: boolean;
+  requested?: AssumedOutcome;
+  instances?: number;
+  passes?: number;
+  /** The completion condition held after `passes` instances, before all of them had approved. */
+  completedEarly?: boolean;
+  /** Return: the user task the token goes back to, or null when there is none (a real return is refused). */
+  returnTo?: { activityId: string; name: string | null } | null;
+  variables: Record<string, unknown>;
+  /** reject and return end the simulated path at this step. */
+  ends: boolean;
+}
+
+/** An event that would take the token elsewhere than the path shown. */
+export interface PreviewAlternative {
+  /** boundary: an event on the step; eventGateway: another event the gateway waits for. */
+  via: 'boundary' | 'eventGateway';
+  /** The boundary event, or the catching event (or receive task) after the gateway. */
+  activityId: string;
+  name: string | null;
+  event: PreviewEvent;
+  /** Boundary events: whether the step is cancelled when it happens. */
+  interrupting?: boolean;
+  /** Where the token would go then (the node after the event), null when nothing follows. */
+  target: string | null;
+  targetName: string | null;
+}
+
+export interface PreviewEvent {
+  /** A receive task waits for a message too. */
+  kind: 'timer' | 'message' | 'signal' | 'error' | 'escalation' | 'other';
+  /** timer: the expression (with `timer` its kind); message/signal: the name; error/escalation: the code (null: any). */
+  timer?: 'timeDate' | 'timeDuration' | 'timeCycle';
+  detail: string | null;
+}
+
+/** A call activity's called process: its key and, when deployed, its first user tasks and their approvers. */
+export interface PreviewCall {
+  key: string;
+  deployed: boolean;
+  name: string | null;
+  version: number | null;
+  firstSteps: PreviewCallStep[];
+}
+
+export type PreviewCallStep = Pick<PreviewStep, 'activityId' | 'name' | 'type' | 'users' | 'kind' | 'multiApproverMode' | 'problem' | 'emptyFallback'>;
 
 export interface PreviewBranch {
   flowId: string;
@@ -43,6 +129,13 @@ export interface PreviewBranch {
   targetName: string | null;
   /** The condition could not be evaluated on the draft (then it counts as not holding). */
   failed?: boolean;
+  /**
+   * A script condition the preview could not run (no sandbox, or out of the preview's script time): it is
+   * decided when the instance runs; the path shown takes it as not holding.
+   */
+  undecided?: boolean;
+  /** Script conditions: 'javascript'; absent for an expression. */
+  language?: 'javascript';
 }
 
 export interface PreviewDecision {

@@ -15,7 +15,8 @@ import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema.ts';
 import { bpmDefinitions, bpmModels } from '../../db/schema-bpm.ts';
 import { fieldWidgets, type FormSchema } from '../../../schemas/form/index.ts';
-import { previewGraph } from '../approval/preview.ts';
+import type { SimulationAssumptions } from '../../../schemas/bpmn/preview.ts';
+import { ASSUMPTIONS_BODY, checkAssumptions, previewGraph } from '../approval/preview.ts';
 import { formTable } from '../approval/tables.ts';
 import { compileProcess } from '../engine/compile-graph.ts';
 import { checkModel, type Finding } from '../model/lint.ts';
@@ -115,15 +116,17 @@ export function registerModelRoutes(app: FastifyInstance, ctx: ServerContext): v
     return ok({ errors, warnings: report.warnings.map((f) => say(request, f)) });
   });
 
-  app.post('/bpmModel/simulate', { config: { permission: EDIT }, schema: { body: object({ xml: XML, formData: FORM, initiator: str(100, { minLength: 1 }) }, ['xml', 'initiator']) } }, async (request) => {
-    const { xml, formData = {}, initiator } = request.body as { xml: string; formData?: Record<string, unknown>; initiator: string };
+  app.post('/bpmModel/simulate', { config: { permission: EDIT }, schema: { body: object({ xml: XML, formData: FORM, initiator: str(100, { minLength: 1 }), assumptions: ASSUMPTIONS_BODY }, ['xml', 'initiator']) } }, async (request) => {
+    const { xml, formData = {}, initiator, assumptions = {} } = request.body as { xml: string; formData?: Record<string, unknown>; initiator: string; assumptions?: SimulationAssumptions };
     const [account] = await db.select({ humancode: accounts.humancode }).from(accounts).where(eq(accounts.humancode, initiator));
     if (!account) throw fail('发起人不存在', 'no such initiator');
     const draft = await compileDraft(xml);
     if (!draft.graph) return ok({ steps: [], problems: [], chooser: null, definitionId: '', compileErrors: draft.errors.map((e) => say(request, e)) });
     // The engine's own variables are never taken from a body, not even a sample one.
     const sample = Object.fromEntries(Object.entries(formData).filter(([name]) => !name.startsWith('__')));
-    const answer = await translated(() => previewGraph(db, draft.graph!, '', { formData: sample, initiator: account.humancode, lang: request.lang }));
+    // Assumed outcomes only steer this walk; they must be ones the draft's tasks could really give.
+    await checkAssumptions(db, draft.graph, assumptions);
+    const answer = await translated(() => previewGraph(db, draft.graph!, '', { formData: sample, initiator: account.humancode, lang: request.lang, assumptions }));
     return ok({ ...answer, compileErrors: draft.errors.map((e) => say(request, e)) });
   });
 
