@@ -12,6 +12,8 @@ export interface OrgNode {
   name: string;
   parentId?: string | null;
   code?: string | null;
+  /** The head's account code (the tree answers every column of the organisation row). */
+  orgHeadHumaCode?: string | null;
   children?: OrgNode[];
 }
 

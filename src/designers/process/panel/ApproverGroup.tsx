@@ -2,7 +2,10 @@
  * A user task's approvers (spec §2 section 4, rules of §4): the kind (the spec's eight dataTypes and
  * the designer's refinements: multi-level head, a person field of the form, an expression, the
  * initiator choosing) and what it names, and the multi-approver mode. Reads the task through the pure
- * model and writes each change as one updateProperties command, so it undoes as one step.
+ * model and writes each change as one updateProperties command, so it undoes as one step. Users come
+ * from the user selector, organisation relations (ATTRS) and attributes (INITATTR) from the
+ * organisation-relation selector; 部门负责人 offers only departments with a head and the role list
+ * disables roles with status 1 (spec §4, §6), as the server's lint refuses them.
  */
 import { useEffect, useState } from 'react';
 import { Button, Flex, Form, Input, InputNumber, Radio, Select, Space, Tag, TreeSelect } from 'antd';
@@ -11,12 +14,16 @@ import {
   type ApproverChoice, type ApproverKind, type ModdleLike, type MultiApproverMode,
 } from '../../../schemas/bpmn/index.ts';
 import { PersonDialog } from '../../../widgets/person/dialog.tsx';
+import { OrgRelationDialog } from '../../../widgets/person/org-relation-dialog.tsx';
 import { queryRoles, type RoleOption } from '../../../widgets/person/users.ts';
-import { toTreeData, useOrgTree } from '../../../widgets/deptcheck/org-tree.ts';
-import { usePdT } from './i18n.ts';
+import { namesById, toTreeData, useOrgTree } from '../../../widgets/deptcheck/org-tree.ts';
+import { headTreeData, roleOptions } from './approver-options.ts';
+import { usePdT } from './i18n-approver.ts';
+// oxlint-disable-next-line import/no-unassigned-import -- registers the sec.* texts this group shows
+import './i18n.ts';
 import type { BpmnElement, Services } from '../modeler.ts';
 import { extendDataText, loopOf } from '../model-write.ts';
-import { loadAttributeConfigs, loadAttributes, loadFormFields, useLoaded } from './panel-data.ts';
+import { loadFormFields, useLoaded } from './panel-data.ts';
 import { ExpressionPickButton } from './ExpressionPicker.tsx';
 import { PanelGroup } from './PanelGroup.tsx';
 
@@ -41,11 +48,10 @@ function ApproverGroupBody({ element, services, formId }: Props) {
   const kind = choice?.kind ?? null;
   const mode = settings.multiApproverMode;
   const [dialog, setDialog] = useState(false);
+  const [relations, setRelations] = useState(false);
   const [roles, setRoles] = useState<RoleOption[]>([]);
   const { tree } = useOrgTree(kind === 'DEPTS' || kind === 'DEPTHEAD');
   const fields = useLoaded(kind === 'FORMUSER' && formId ? formId : null, () => loadFormFields(formId!));
-  const configs = useLoaded(kind === 'ATTRS' ? 'configs' : null, loadAttributeConfigs);
-  const attributes = useLoaded(kind === 'INITATTR' ? 'attributes' : null, loadAttributes);
 
   useEffect(() => {
     if (kind !== 'ROLES') return undefined;
@@ -81,6 +87,9 @@ function ApproverGroupBody({ element, services, formId }: Props) {
         <Form.Item label={t('panel.approverType')}>
           <Select
             data-testid="pd-approver-type"
+            // Twelve types: typing part of a name finds one.
+            showSearch
+            optionFilterProp="label"
             value={kind ?? undefined}
             options={APPROVER_KINDS.map((value) => ({ value, label: kindLabel(t, value) }))}
             // Spec §4: a new type resets every other approver attribute.
@@ -100,21 +109,30 @@ function ApproverGroupBody({ element, services, formId }: Props) {
         {choice && kind === 'ROLES' && (
           <Form.Item label={t('panel.chooseRoles')}>
             <Select mode="multiple" data-testid="pd-approver-roles" value={choice.picks.map((pick) => pick.id)} optionFilterProp="label"
-              options={roles.map((role) => ({ value: role.id, label: role.rolename }))}
+              // Spec §6: a role with status 1 is disabled and cannot be chosen.
+              options={roleOptions(roles, t('approverPick.roleDisabled'))}
               onChange={(ids: string[]) => write({ ...choice, picks: named(roles.map((role) => ({ id: role.id, name: role.rolename })), ids) }, mode)} />
           </Form.Item>
         )}
         {choice && (kind === 'DEPTS' || kind === 'DEPTHEAD') && (
-          <Form.Item label={t('panel.chooseDepts')}>
-            <TreeSelect multiple treeDefaultExpandAll data-testid="pd-approver-depts" value={choice.picks.map((pick) => pick.id)} treeData={toTreeData(tree)}
-              onChange={(ids: string[], labels) => write({ ...choice, picks: ids.map((id, index) => ({ id, name: String(labels[index] ?? id) })) }, mode)} />
+          <Form.Item label={t('panel.chooseDepts')} extra={kind === 'DEPTHEAD' ? t('approverPick.headHint') : undefined}>
+            <TreeSelect multiple treeDefaultExpandAll data-testid="pd-approver-depts" value={choice.picks.map((pick) => pick.id)}
+              // Spec §4: department-head selection keeps only departments that have a head.
+              treeData={kind === 'DEPTHEAD' ? headTreeData(tree, t('approverPick.noHead')) : toTreeData(tree)}
+              onChange={(ids: string[]) => {
+                const names = namesById(tree);
+                write({ ...choice, picks: ids.map((id) => ({ id, name: names.get(id) ?? choice.picks.find((pick) => pick.id === id)?.name ?? id })) }, mode);
+              }} />
           </Form.Item>
         )}
         {choice && (kind === 'ATTRS' || kind === 'INITATTR') && (
           <Form.Item label={kind === 'ATTRS' ? t('sec.chooseAttrs') : t('sec.chooseAttributes')}>
-            <Select mode="multiple" data-testid="pd-approver-attrs" optionFilterProp="label" value={choice.picks.map((pick) => pick.id)}
-              options={(kind === 'ATTRS' ? configs : attributes).map((row) => ({ value: row.id, label: row.name }))}
-              onChange={(ids: string[]) => write({ ...choice, picks: named(kind === 'ATTRS' ? configs : attributes, ids) }, mode)} />
+            <Space wrap data-testid="pd-approver-attrs">
+              {choice.picks.map((pick) => (
+                <Tag key={pick.id} closable onClose={() => write({ ...choice, picks: choice.picks.filter((p) => p.id !== pick.id) }, mode)}>{pick.name}</Tag>
+              ))}
+              <Button size="small" onClick={() => setRelations(true)} data-testid="pd-choose-relations">{t('panel.choose')}</Button>
+            </Space>
           </Form.Item>
         )}
         {choice && kind === 'MULTIHEAD' && (
@@ -145,6 +163,17 @@ function ApproverGroupBody({ element, services, formId }: Props) {
           </Form.Item>
         )}
       </Form>
+      {relations && choice && (kind === 'ATTRS' || kind === 'INITATTR') && (
+        <OrgRelationDialog
+          kind={kind === 'ATTRS' ? 'relation' : 'attribute'}
+          initial={choice.picks}
+          onCancel={() => setRelations(false)}
+          onConfirm={(picks) => {
+            setRelations(false);
+            write({ ...choice, picks }, mode);
+          }}
+        />
+      )}
       {dialog && choice && (
         <PersonDialog
           multiple

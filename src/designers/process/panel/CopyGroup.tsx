@@ -10,6 +10,9 @@ import { PersonDialog } from '../../../widgets/person/dialog.tsx';
 import { queryRoles, type RoleOption } from '../../../widgets/person/users.ts';
 import { toTreeData, useOrgTree } from '../../../widgets/deptcheck/org-tree.ts';
 import { usePdT } from './i18n.ts';
+import { roleOptions } from './approver-options.ts';
+// oxlint-disable-next-line import/no-unassigned-import -- registers approverPick.*, the disabled role's mark
+import './i18n-approver.ts';
 import type { BpmnElement, Services } from '../modeler.ts';
 import { extendDataText } from '../model-write.ts';
 import { setExtensions } from './write.ts';
@@ -21,7 +24,7 @@ function CopyGroupBody({ element, services }: { element: BpmnElement; services: 
   const items = settings.copyItems;
   const people = (type: CopyItem['type']) => items.find((item) => item.type === type)?.people ?? [];
   const [dialog, setDialog] = useState(false);
-  const [roles, setRoles] = useState<(RoleOption & { status?: unknown })[]>([]);
+  const [roles, setRoles] = useState<RoleOption[]>([]);
   const { tree } = useOrgTree();
   useEffect(() => {
     let live = true;
@@ -50,7 +53,7 @@ function CopyGroupBody({ element, services }: { element: BpmnElement; services: 
         <Form.Item label={t('sec.ccTargets.role')}>
           <Select mode="multiple" data-testid="pd-cc-roles" optionFilterProp="label" value={people('role').map((p) => p.id)}
             // Spec §6: a role with status 1 is disabled and cannot be chosen.
-            options={roles.map((role) => ({ value: role.id, label: role.rolename, disabled: String(role.status) === '1' }))}
+            options={roleOptions(roles, t('approverPick.roleDisabled'))}
             onChange={(ids: string[]) => write('role', ids.map((id) => ({ id, name: roles.find((role) => role.id === id)?.rolename ?? id })))} />
         </Form.Item>
         <Form.Item label={t('sec.copyTime')}>

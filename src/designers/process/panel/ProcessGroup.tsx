@@ -8,6 +8,9 @@ import { engineAttr, readStarters, startersAttrs, type ModdleLike } from '../../
 import { queryRoles, type RoleOption } from '../../../widgets/person/users.ts';
 import { namesById, toTreeData, useOrgTree } from '../../../widgets/deptcheck/org-tree.ts';
 import { usePdT } from './i18n.ts';
+import { roleOptions } from './approver-options.ts';
+// oxlint-disable-next-line import/no-unassigned-import -- registers approverPick.*, the disabled role's mark
+import './i18n-approver.ts';
 import type { BpmnElement, Services } from '../modeler.ts';
 import { PanelGroup } from './PanelGroup.tsx';
 
@@ -37,7 +40,8 @@ function ProcessGroupBody({ element, services }: { element: BpmnElement; service
         </Form.Item>
         <Form.Item label={t('sec.starterRoles')}>
           <Select mode="multiple" data-testid="pd-starter-roles" optionFilterProp="label" value={roleIds}
-            options={roles.map((role) => ({ value: role.id, label: role.rolename }))} onChange={(ids: string[]) => write(orgIds, ids)} />
+            // Spec §6: a role with status 1 is disabled and cannot be chosen.
+            options={roleOptions(roles, t('approverPick.roleDisabled'))} onChange={(ids: string[]) => write(orgIds, ids)} />
         </Form.Item>
         <Form.Item label={t('sec.expiration')}>
           <InputNumber key={expiration} min={0} max={3650} data-testid="pd-expiration" defaultValue={expiration ? Number(expiration) : undefined}

@@ -1,7 +1,7 @@
 /**
  * What the sections read besides the diagram: the bound form's fields (person fields for approvers,
- * all fields for permissions and conditions), the echo options of form variables, roles and
- * organisation attributes. Each load is cached per page so switching elements does not refetch.
+ * all fields for permissions and conditions) and the echo options of form variables. Each load is
+ * cached per page so switching elements does not refetch.
  */
 import { useEffect, useState } from 'react';
 import { call } from '../../../runtime/api/client.ts';
@@ -53,22 +53,6 @@ export function loadFormFields(formId: string): Promise<FormField[]> {
 }
 
 export const loadEchoOptions = () => once('echo', async () => (await call<EchoOption[]>('/bpmFormVariable/list', { body: {}, quiet: true })) ?? []);
-
-export interface NamedRow {
-  id: string;
-  name: string;
-}
-
-/** Organisation relations (configuration rows) labelled attribute@organisation (person). */
-export const loadAttributeConfigs = () =>
-  once('attrConfigs', async () => {
-    type Row = { id: string; humancode: string; $labels?: { attributeId?: string; organizationId?: string } };
-    const rows = (await call<Row[]>('/bpmOrgAttributeConfig/queryList', { body: {}, quiet: true })) ?? [];
-    return rows.map((row): NamedRow => ({ id: row.id, name: `${row.$labels?.attributeId ?? ''}@${row.$labels?.organizationId ?? ''}（${row.humancode}）` }));
-  });
-
-export const loadAttributes = () =>
-  once('attrs', async () => ((await call<{ id: string; name: string }[]>('/bpmOrgAttribute/queryList', { body: {}, quiet: true })) ?? []).map((row): NamedRow => ({ id: row.id, name: row.name })));
 
 /** A loader's answer in state ([] until it arrives or when it fails); `key` null skips the load. */
 export function useLoaded<T>(key: string | null, load: () => Promise<T[]>): T[] {
