@@ -1,13 +1,16 @@
 /**
  * The form-field permission dialog (spec §2, §3 field permission row): per field of the bound form
  * (nested ones included) hidden, read-only, required, carries the opinion, and a default value chosen
- * from the form variables' echo options. The rules of setPermissionFlag keep each row meaningful; the
+ * from the form variables' echo options or typed (a placeholder of an earlier step, `${days}`, from the
+ * placeholder group; the server evaluates `${…}` defaults against the instance). The rules of setPermissionFlag keep each row meaningful; the
  * rows are written only on confirm, as one command.
  */
 import { useState } from 'react';
-import { Checkbox, Modal, Select, Table, Typography } from 'antd';
+import { AutoComplete, Checkbox, Modal, Table, Typography } from 'antd';
 import { setPermissionDefault, setPermissionFlag, type FieldPermission, type PermissionFlag } from '../../../schemas/bpmn/index.ts';
 import { usePdT } from './i18n.ts';
+// oxlint-disable-next-line import/no-unassigned-import -- registers earlier.defaultPlaceholder
+import './i18n-earlier.ts';
 import type { EchoOption } from './panel-data.ts';
 
 const FLAGS: PermissionFlag[] = ['hidden', 'disabled', 'required', 'reason'];
@@ -46,9 +49,10 @@ export function FormPermissionDialog({ initial, present, echo, onConfirm, onCanc
       title: t('sec.permissionCols.defaultValue'),
       width: 170,
       render: (_: unknown, row: FieldPermission) => (
-        <Select size="small" allowClear style={{ width: '100%' }} data-testid={`pd-perm-${row.name}-default`} value={typeof row.defaultValue === 'string' ? row.defaultValue : undefined}
-          options={echo.map((option) => ({ value: option.value, label: option.name }))}
-          onChange={(value: string | undefined) => setRows((old) => setPermissionDefault(old, row.name, value ?? null))} />
+        <AutoComplete size="small" allowClear style={{ width: '100%' }} data-testid={`pd-perm-${row.name}-default`} placeholder={t('earlier.defaultPlaceholder')}
+          value={typeof row.defaultValue === 'string' ? row.defaultValue : undefined}
+          options={echo.map((option) => ({ value: option.value, label: `${option.name}（${option.value}）` }))}
+          onChange={(value: string | undefined) => setRows((old) => setPermissionDefault(old, row.name, value?.trim() ? value : null))} />
       ),
     },
   ];

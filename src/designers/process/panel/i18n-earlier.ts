@@ -12,6 +12,7 @@ const zh = {
     shared: 'outcome、passCount、failCount 为流程变量，保存最近完成的节点的值。',
     none: '此前没有用户任务',
     copyId: '复制节点编号',
+    defaultPlaceholder: '选择或输入 ${…}',
     copied: '复制成功',
     copyFailed: '复制失败，请手动复制：{{text}}',
     kinds: {
@@ -31,6 +32,7 @@ const en: typeof zh = {
     shared: 'outcome, passCount and failCount are process variables holding the latest completed step’s values.',
     none: 'No user task comes before this element',
     copyId: 'Copy the step id',
+    defaultPlaceholder: 'Choose or type ${…}',
     copied: 'Copied',
     copyFailed: 'Could not copy; copy it by hand: {{text}}',
     kinds: {
