@@ -3,7 +3,7 @@
  * XML, deploy with a note, versions (who, when, note) and a version's XML, copy, and a stored form.
  */
 import { call } from '../../runtime/api/client.ts';
-import type { PreviewAnswer } from '../../schemas/bpmn/preview.ts';
+import type { PreviewAnswer, SimulationAssumptions } from '../../schemas/bpmn/preview.ts';
 import type { ModelRow } from './api.ts';
 
 export interface LintItem {
@@ -47,7 +47,8 @@ export interface ModelListRow {
 
 export const toolsApi = {
   lint: (xml: string, formId: string | null) => call<LintAnswer>('/bpmModel/lint', { body: { xml, ...(formId ? { formId } : {}) }, quiet: true }),
-  simulate: (xml: string, initiator: string, formData: Record<string, unknown>) => call<SimulationAnswer>('/bpmModel/simulate', { body: { xml, initiator, formData }, quiet: true }),
+  simulate: (xml: string, initiator: string, formData: Record<string, unknown>, assumptions: SimulationAssumptions = {}) =>
+    call<SimulationAnswer>('/bpmModel/simulate', { body: { xml, initiator, formData, ...(Object.keys(assumptions).length > 0 ? { assumptions } : {}) }, quiet: true }),
   deploy: (id: string, note: string) => call<{ version: number }>('/bpmModel/deploy', { body: { id, ...(note.trim() ? { note: note.trim() } : {}) }, quiet: true }),
   versions: (id: string) => call<VersionRow[]>('/bpmModel/versions', { body: { id } }),
   versionXml: (id: string) => call<{ id: string; version: number; xml: string }>('/bpmModel/versionXml', { body: { id } }),

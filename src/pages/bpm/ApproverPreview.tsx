@@ -1,22 +1,25 @@
 /**
- * The approver preview beside the start form: each step a token would reach on the draft (conditions
- * evaluated as the engine would, every approval assumed passed), who each approval goes to and how
- * (one approver, candidates, countersign and its mode), and why — the branch each condition chose, what
- * each part of the approver rule resolved to, the accounts left out, what the empty-approver and
- * approver-is-initiator policies did — all from the server's data, worded here. Where the first step lets
- * the initiator choose its handler, the chooser sits in that step, offering only what the server accepts.
+ * The approver preview beside the start form (and the designer's route simulation): each step a token
+ * would reach on the draft (conditions evaluated as the engine would, every approval assumed passed
+ * unless the simulation says otherwise), who each approval goes to and how (one approver, candidates,
+ * countersign and its mode), and why (route-lines.ts) — the branch each condition chose, what each part
+ * of the approver rule resolved to, the accounts left out, what the empty-approver (EmptyPolicyNote) and
+ * approver-is-initiator policies did, the engine's variables after a countersign, the events that could
+ * lead elsewhere, the process a call starts — all from the server's data, worded here. Where the first
+ * step lets the initiator choose its handler, the chooser sits in that step, offering only what the
+ * server accepts; the simulation puts its outcome picker in each step (`renderStepExtra`).
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Empty, Select, Skeleton, Space, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { PersonDialog } from '../../widgets/person/dialog.tsx';
 import type { PersonValue } from '../../widgets/person/users.ts';
 import type { Preview, PreviewChooser, PreviewStep } from './api.ts';
-import type { PreviewBranch } from '../../schemas/bpmn/preview.ts';
 import { joinNames } from './display.tsx';
+import { EmptyPolicyNote, EmptyPolicyTag } from './EmptyPolicyNote.tsx';
 import { BPM_NS } from './i18n.ts';
 import { usePeople } from './people.ts';
+import { codesOf, whyLines } from './route-lines.ts';
 // oxlint-disable-next-line import/no-unassigned-import -- registers the start texts
 import './start-i18n.ts';
 // oxlint-disable-next-line import/no-unassigned-import -- a stylesheet has no binding
@@ -31,32 +34,18 @@ export interface ApproverPreviewProps {
   onChoose?: (codes: string[]) => void;
   /** Set when a submit was refused for want of a choice. */
   chooserError?: string | undefined;
+  /** Something to show in a step below its reasons (the simulation's outcome picker). */
+  renderStepExtra?: (step: PreviewStep) => ReactNode;
 }
 
-const stepColor = (step: PreviewStep) => (step.problem || (step.type === 'userTask' && (step.users ?? []).length === 0) ? 'red' : step.type === 'userTask' ? 'blue' : 'gray');
-
-/** The lines saying why a step is on the path and goes to whom, in the reader's language. */
-export function whyLines(step: PreviewStep, t: TFunction, nameOf: (code: string) => string): string[] {
-  const lines: string[] = [];
-  const condition = (b: PreviewBranch) => (b.name && b.expression ? t('start.condition', { name: b.name, expression: b.expression }) : (b.expression ?? b.name ?? b.flowId));
-  const target = (b: PreviewBranch) => b.targetName || b.target || t('start.unnamed');
-  for (const b of step.decision?.taken ?? []) {
-    if (b.isDefault) lines.push(t('start.branchDefault', { target: target(b) }));
-    else if (b.expression) lines.push(t('start.branchTaken', { condition: condition(b), target: target(b) }));
-    else lines.push(t('start.branchPlain', { target: target(b) }));
-  }
-  for (const b of step.decision?.notTaken ?? []) lines.push(t(b.failed ? 'start.branchFailed' : 'start.branchNotTaken', { condition: condition(b) }));
-  for (const source of step.rule?.sources ?? []) {
-    const what = t(`start.source.${source.kind}`, { ref: source.ref ?? '', label: source.label ?? source.ref ?? '' });
-    lines.push(t('start.resolved', { source: what, people: source.users.length > 0 ? joinNames(source.users.map(nameOf)) : t('start.nobody') }));
-  }
-  if (step.dropped?.length) lines.push(t('start.dropped', { list: joinNames(step.dropped.map((d) => t(`start.droppedReason.${d.reason}`, { name: d.humancode }))) }));
-  if (step.empty) lines.push(t('start.emptyRefuse'));
-  if (step.self) {
-    if (step.self.policy === 'deptHead') lines.push(step.self.head ? t('start.self.deptHead', { head: nameOf(step.self.head) }) : t('start.self.deptHeadNone'));
-    else lines.push(t(`start.self.${step.self.policy}`));
-  }
-  return lines;
+/** Red where the path fails or ends not passed, orange where it goes back, green where the system passes the step. */
+function stepColor(step: PreviewStep): string {
+  const policy = step.emptyFallback?.policy;
+  if (step.problem || policy === 'reject' || step.assumed?.outcome === 'reject') return 'red';
+  if (step.assumed?.outcome === 'return') return 'orange';
+  if (policy === 'pass') return 'green';
+  if (step.type === 'userTask') return (step.users ?? []).length === 0 ? 'red' : 'blue';
+  return 'gray';
 }
 
 function Chooser({ chooser, chosen, onChoose, error }: { chooser: PreviewChooser; chosen: string[]; onChoose: (codes: string[]) => void; error?: string | undefined }) {
@@ -119,9 +108,9 @@ function Chooser({ chooser, chosen, onChoose, error }: { chooser: PreviewChooser
   );
 }
 
-export function ApproverPreview({ preview, loading, error, chosen = [], onChoose, chooserError }: ApproverPreviewProps) {
+export function ApproverPreview({ preview, loading, error, chosen = [], onChoose, chooserError, renderStepExtra }: ApproverPreviewProps) {
   const { t } = useTranslation(BPM_NS);
-  const names = usePeople(preview?.steps.flatMap((s) => [...(s.users ?? []), ...(s.rule?.sources.flatMap((x) => x.users) ?? []), ...(s.self?.head ? [s.self.head] : [])]) ?? []);
+  const names = usePeople(preview?.steps.flatMap(codesOf) ?? []);
   const nameOf = (code: string) => names.get(code)?.name ?? code;
   const chooser = preview?.chooser ?? null;
   const chooserAt = chooser?.activityIds[0];
@@ -144,6 +133,7 @@ export function ApproverPreview({ preview, loading, error, chosen = [], onChoose
                   <Typography.Text strong={step.type === 'userTask'}>{step.name || step.activityId}</Typography.Text>{' '}
                   <Tag variant="filled">{t(`stepType.${step.type}`, { defaultValue: step.type })}</Tag>
                   {step.self?.policy === 'skip' ? <Tag color="default">{t('start.skippedTag')}</Tag> : null}
+                  {step.emptyFallback ? <EmptyPolicyTag policy={step.emptyFallback.policy} /> : null}
                   {step.type === 'userTask' ? (
                     <div>
                       {(step.users ?? []).length > 0 ? (
@@ -151,11 +141,12 @@ export function ApproverPreview({ preview, loading, error, chosen = [], onChoose
                           {t('labelled', { label: t(`kind.${step.kind ?? 'assignee'}`), value: joinNames((step.users ?? []).map(nameOf)) })}
                           {step.multiApproverMode && step.multiApproverMode !== 'Null' ? t('modeNote', { mode: t(`mode.${step.multiApproverMode}`, { defaultValue: step.multiApproverMode }) }) : ''}
                         </Typography.Text>
-                      ) : (
+                      ) : step.emptyFallback ? null : (
                         <Typography.Text type="danger" data-testid="preview-nobody">
                           {t('previewNobody')}
                         </Typography.Text>
                       )}
+                      <EmptyPolicyNote step={step} nameOf={nameOf} />
                       {step.problem ? (
                         <div>
                           <Typography.Text type="danger" data-testid="preview-problem">
@@ -172,6 +163,7 @@ export function ApproverPreview({ preview, loading, error, chosen = [], onChoose
                       ))}
                     </ul>
                   ) : null}
+                  {renderStepExtra?.(step)}
                   {chooser && onChoose && step.activityId === chooserAt ? <Chooser chooser={chooser} chosen={chosen} onChoose={onChoose} error={chooserError} /> : null}
                 </div>
               ),

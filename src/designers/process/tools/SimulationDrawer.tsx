@@ -2,27 +2,25 @@
  * Route simulation before deploy: a sample initiator (person picker) and form values (the bound form,
  * rendered by the form runtime) go to /bpmModel/simulate with the unsaved XML; the answer — the start
  * page's approver preview run on the draft — is listed with its reasons (branch taken, approver rule,
- * policies) and the path is highlighted on the canvas. The preview words the approver-is-initiator
- * policy; the steps the empty-approver policy decided (`emptyFallback`: named people or the
- * administrators it gave the step to, or a pass or reject with nobody) are named below it, so a
- * substituted administrator is not shown as if the rule had chosen them, nor an empty step as a refusal.
+ * policies, the engine's variables after a countersign, alternatives, called processes) and the path is
+ * highlighted on the canvas. Each approval step offers an assumed outcome (AssumptionPicker); a change
+ * simulates again at once, so a rejection or return path can be followed. Assumptions live only here
+ * and in the request: they never touch an instance.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Drawer, Space, Spin, Tag, Typography } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
-import { errorText } from '../../../runtime/api/client.ts';
+import { ApiError, errorText } from '../../../runtime/api/client.ts';
 import { FormRender, type FormRenderHandle } from '../../../runtime/form/index.ts';
 import { PersonDialog } from '../../../widgets/person/dialog.tsx';
 import type { PersonValue } from '../../../widgets/person/users.ts';
 import { ApproverPreview } from '../../../pages/bpm/ApproverPreview.tsx';
-import { joinNames } from '../../../pages/bpm/display.tsx';
-import { usePeople } from '../../../pages/bpm/people.ts';
+import type { SimulationAssumption, SimulationAssumptions } from '../../../schemas/bpmn/preview.ts';
 import { usePdT } from '../i18n.ts';
 import { toolsApi, type SimulationAnswer } from '../tools-api.ts';
+import { AssumptionPicker } from './AssumptionPicker.tsx';
 // oxlint-disable-next-line import/no-unassigned-import -- registers the sim.* texts this drawer reads
 import './i18n.ts';
-// oxlint-disable-next-line import/no-unassigned-import -- registers the sentences of the admin / pass / reject decisions
-import './i18n-policies.ts';
 
 export interface SimulationDrawerProps {
   open: boolean;
@@ -34,30 +32,10 @@ export interface SimulationDrawerProps {
   onClose(): void;
 }
 
-/** The steps the empty-approver policy decided: which policy, and whom it gave (nobody for pass / reject). */
-export function PolicyNotes({ steps }: { steps: SimulationAnswer['steps'] }) {
-  const { t } = usePdT();
-  const substituted = steps.filter((step) => step.emptyFallback);
-  const names = usePeople(substituted.flatMap((step) => step.emptyFallback!.users));
-  if (substituted.length === 0) return null;
-  return (
-    <Alert
-      type="info"
-      showIcon
-      style={{ marginTop: 8 }}
-      message={t('sim.policies')}
-      data-testid="pd-sim-policies"
-      description={
-        <ul style={{ margin: 0, paddingLeft: 16 }}>
-          {substituted.map((step) => (
-            <li key={step.activityId} data-testid="pd-sim-empty-fallback">
-              {t(`sim.emptyFallback.${step.emptyFallback!.policy}`, { step: step.name || step.activityId, people: joinNames(step.emptyFallback!.users.map((code) => names.get(code)?.name ?? code)) })}
-            </li>
-          ))}
-        </ul>
-      }
-    />
-  );
+/** Assumptions the server refused because the diagram changed under them (a step removed, its buttons changed). */
+function staleIds(failure: unknown): string[] {
+  if (!(failure instanceof ApiError) || failure.code !== '00005') return [];
+  return (failure.errors ?? []).flatMap((e) => /^\/assumptions\/([^/]+)/.exec(e.path)?.[1] ?? []);
 }
 
 export function SimulationDrawer({ open, width, formId, exportXml, onRoute, onClose }: SimulationDrawerProps) {
@@ -69,6 +47,7 @@ export function SimulationDrawer({ open, width, formId, exportXml, onRoute, onCl
   const [error, setError] = useState<string | null>(null);
   const [running, setRunning] = useState(false);
   const [needInitiator, setNeedInitiator] = useState(false);
+  const [assumptions, setAssumptions] = useState<SimulationAssumptions>({});
   const data = useRef<Record<string, unknown>>({});
   const form = useRef<FormRenderHandle>(null);
 
@@ -91,7 +70,7 @@ export function SimulationDrawer({ open, width, formId, exportXml, onRoute, onCl
     };
   }, [open, formId, loaded]);
 
-  const run = async () => {
+  const run = async (wanted: SimulationAssumptions = assumptions) => {
     if (!initiator) {
       setNeedInitiator(true);
       return;
@@ -100,7 +79,18 @@ export function SimulationDrawer({ open, width, formId, exportXml, onRoute, onCl
     setError(null);
     try {
       const xml = await exportXml();
-      const result = await toolsApi.simulate(xml, initiator.humancode, { ...data.current });
+      const ask = (given: SimulationAssumptions) => toolsApi.simulate(xml, initiator.humancode, { ...data.current }, given);
+      let result: SimulationAnswer;
+      try {
+        result = await ask(wanted);
+      } catch (failure) {
+        const stale = staleIds(failure);
+        if (stale.length === 0) throw failure;
+        // Dropped, not reported: the choice was made on a diagram that has since changed.
+        const kept = Object.fromEntries(Object.entries(wanted).filter(([id]) => !stale.includes(id)));
+        setAssumptions(kept);
+        result = await ask(kept);
+      }
       setAnswer(result);
       onRoute(result.compileErrors.length > 0 ? null : result);
     } catch (failure) {
@@ -109,6 +99,19 @@ export function SimulationDrawer({ open, width, formId, exportXml, onRoute, onCl
     } finally {
       setRunning(false);
     }
+  };
+
+  const assumeNothing = () => {
+    setAssumptions({});
+    void run({});
+  };
+
+  const assume = (activityId: string, value: SimulationAssumption | undefined) => {
+    const next = { ...assumptions };
+    if (value) next[activityId] = value;
+    else delete next[activityId];
+    setAssumptions(next);
+    void run(next);
   };
 
   const close = () => {
@@ -145,8 +148,15 @@ export function SimulationDrawer({ open, width, formId, exportXml, onRoute, onCl
         {answer && answer.compileErrors.length === 0 && (
           <div data-testid="pd-sim-result">
             <Typography.Text strong>{t('sim.path')}</Typography.Text>
-            <ApproverPreview preview={answer} loading={running} />
-            <PolicyNotes steps={answer.steps} />
+            <Typography.Paragraph type="secondary" style={{ fontSize: 12, margin: '4px 0' }}>
+              {t('sim.assume.hint')}{' '}
+              {Object.keys(assumptions).length > 0 ? (
+                <Button type="link" size="small" style={{ padding: 0 }} onClick={() => assumeNothing()} data-testid="pd-sim-assume-reset">
+                  {t('sim.assume.reset')}
+                </Button>
+              ) : null}
+            </Typography.Paragraph>
+            <ApproverPreview preview={answer} loading={running} renderStepExtra={(step) => <AssumptionPicker step={step} value={assumptions[step.activityId]} onChange={(value) => assume(step.activityId, value)} />} />
           </div>
         )}
       </Space>
