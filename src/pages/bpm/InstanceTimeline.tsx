@@ -1,9 +1,10 @@
 /**
  * The approval record of an instance: the start, then each task in creation order — who (or the
  * candidates while nobody has claimed it), its result, opinion, received and finished times, how long
- * it took, who was copied — and the end. With `onSelect` it is tied to the diagram: an entry picks its
- * node, and the entries of the `selected` node are marked and scrolled to (on a desk, where the record
- * sits beside the diagram; on a phone it is below, and the diagram's own box tells about the node).
+ * it took, who was copied, an open task's time limit and reminders (TaskTimeout) — and the end. With
+ * `onSelect` it is tied to the diagram: an entry picks its node, and the entries of the `selected` node
+ * are marked and scrolled to (on a desk, where the record sits beside the diagram; on a phone it is
+ * below, and the diagram's own box tells about the node).
  */
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Timeline, Typography } from 'antd';
@@ -11,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { InstanceDetail, TimelineTask } from './api.ts';
 import { Duration, joinNames, reasonText, ResultTag, when } from './display.tsx';
 import { BPM_NS } from './i18n.ts';
+import { TaskTimeout } from './TaskTimeout.tsx';
 // oxlint-disable-next-line import/no-unassigned-import -- registers the fixes texts (reason codes)
 import './workspace-fixes-i18n.ts';
 // oxlint-disable-next-line import/no-unassigned-import -- a stylesheet has no binding
@@ -98,6 +100,7 @@ export function InstanceTimeline({ detail, selected, onSelect }: { detail: Insta
             ) : null}
           </Typography.Text>
           {copied.length ? <div style={{ fontSize: 12 }}>{t('ccTo', { names: joinNames(copied) })}</div> : null}
+          {task.timeout && !task.endTime ? <TaskTimeout timeout={task.timeout} /> : null}
         </>,
       ),
     };

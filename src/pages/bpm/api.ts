@@ -163,6 +163,8 @@ export interface TimelineTask {
   reason: string | null;
   /** Why the task ended when nobody wrote a reason (withdrawn …): named through i18n (fixes.reasonCode). */
   reasonCode?: string | null;
+  /** 超时处理 on its node: the time limit and the reminders sent so far (null without one). */
+  timeout?: { due: string; reminded: number } | null;
 }
 
 export interface InstanceDetail {
