@@ -202,6 +202,19 @@ describe('accounts that cannot take tasks', () => {
     const noRole = await failureOf(resolve({ dataType: 'ROLES', candidateGroups: ['ROLEnope'] }));
     expect(noRole?.codeName).toBe('failed');
   });
+
+  it('a role disabled after deploy names nobody (停用: status 1), and names its members again once enabled', async () => {
+    await db.update(roles).set({ status: 1 }).where(eq(roles.id, role.designer!));
+    try {
+      const disabled = await failureOf(resolve({ dataType: 'ROLES', candidateGroups: [`ROLE${role.designer}`] }));
+      expect(disabled?.codeName).toBe('failed');
+      // Beside an enabled role, only the enabled role's members.
+      expect(await resolve({ dataType: 'ROLES', candidateGroups: [`ROLE${role.designer}`, `ROLE${role.sysop}`] })).toMatchObject({ kind: 'assignee', assignee: 'sysop' });
+    } finally {
+      await db.update(roles).set({ status: 0 }).where(eq(roles.id, role.designer!));
+    }
+    expect(await resolve({ dataType: 'ROLES', candidateGroups: [`ROLE${role.designer}`] })).toMatchObject({ kind: 'assignee', assignee: 'designer' });
+  });
 });
 
 describe('without a dataType', () => {

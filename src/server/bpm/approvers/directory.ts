@@ -3,7 +3,7 @@
  * organisation members and heads up the tree, and organisation attribute holders
  * (bpmOrgAttribute + bpmOrgAttributeConfig). Every read runs in the caller's transaction.
  */
-import { and, eq, getTableColumns, inArray, or } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, ne, or } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { accountRoles, accounts, organizations, roles } from '../../db/schema.ts';
@@ -44,7 +44,13 @@ export async function accountsByCode(tx: Db, codes: readonly string[]): Promise<
   return out;
 }
 
-/** Humancodes of the members of roles given by id or rolecode, in display order. */
+/** Role status 1 (停用): a disabled role names nobody, as its pickers refuse it. */
+const ROLE_DISABLED = 1;
+
+/**
+ * Humancodes of the members of roles given by id or rolecode, in display order. A role disabled after
+ * deploy names nobody, so the node's empty-approver policy decides (as the deploy check would have).
+ */
 export async function roleMembers(tx: Db, refs: readonly string[]): Promise<string[]> {
   if (refs.length === 0) return [];
   const rows = await tx
@@ -52,7 +58,7 @@ export async function roleMembers(tx: Db, refs: readonly string[]): Promise<stri
     .from(accountRoles)
     .innerJoin(roles, eq(roles.id, accountRoles.roleId))
     .innerJoin(accounts, eq(accounts.id, accountRoles.accountId))
-    .where(or(inArray(roles.id, [...refs]), inArray(roles.rolecode, [...refs])))
+    .where(and(or(inArray(roles.id, [...refs]), inArray(roles.rolecode, [...refs])), ne(roles.status, ROLE_DISABLED)))
     .orderBy(accounts.displayorder, accounts.humancode);
   return rows.map((r) => r.humancode);
 }
@@ -67,7 +73,7 @@ export async function superAdministrators(tx: Db): Promise<string[]> {
     .from(accountRoles)
     .innerJoin(roles, eq(roles.id, accountRoles.roleId))
     .innerJoin(accounts, eq(accounts.id, accountRoles.accountId))
-    .where(eq(roles.superAdmin, true))
+    .where(and(eq(roles.superAdmin, true), ne(roles.status, ROLE_DISABLED)))
     .orderBy(accounts.displayorder, accounts.humancode);
   return rows.map((r) => r.humancode);
 }
