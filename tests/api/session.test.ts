@@ -187,6 +187,31 @@ describe('POST /user/switchRole', () => {
   });
 });
 
+describe('a disabled role (停用)', () => {
+  it('is neither offered nor switched to, ends the sessions held under it, and is back once enabled', async () => {
+    const setTeacher = (status: number) => t.database.query("update syt_permission_role set status = $1 where rolecode = 'teacher'", [status]);
+    const admin = await t.login('admin');
+    const teacher = String((await t.call('POST', '/user/switchRole', { token: admin, body: { role: 'teacher' } })).headers.token);
+    try {
+      await setTeacher(1);
+      // The session held under it is no session any more.
+      expect((await t.call('GET', '/user/getUserInfo', { token: teacher })).code).toBe('00002');
+      const again = await t.login('admin');
+      const info = await t.call('GET', '/user/getUserInfo', { token: again });
+      expect(info.info.roles.map((r: { rolecode: string }) => r.rolecode)).toEqual(['admin']);
+      const refused = await t.call('POST', '/user/switchRole', { token: again, body: { role: 'teacher' } });
+      expect(refused.code).toBe('00004');
+      // An account whose only role is disabled cannot sign in.
+      const onlyTeacher = await t.call('POST', '/user/login', { body: { username: 'teacher1', password: DEMO_PASSWORD, uid: crypto.randomUUID() } });
+      expect(onlyTeacher.code).toBe('00001');
+    } finally {
+      await setTeacher(0);
+    }
+    const back = await t.login('admin');
+    expect((await t.call('POST', '/user/switchRole', { token: back, body: { role: 'teacher' } })).code).toBe('00000');
+  });
+});
+
 describe('POST /user/getRoleInfo', () => {
   it('answers roleName, humanName, humanCode and roleList of the active role', async () => {
     const token = await t.login('lihua');

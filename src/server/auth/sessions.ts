@@ -6,7 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { preparedPerDb } from '../db/prepared.ts';
-import { accounts, organizations, roles, sessions } from '../db/schema.ts';
+import { ROLE_DISABLED, accounts, organizations, roles, sessions } from '../db/schema.ts';
 import { RolePermissionCache } from './role-permissions.ts';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -58,7 +58,8 @@ const lookUpSession = preparedPerDb((db) =>
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .innerJoin(roles, eq(roles.id, sessions.roleId))
     .leftJoin(organizations, eq(organizations.id, accounts.organizationId))
-    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    // A session of a role disabled since (停用) is no session: its holder signs in again under another role.
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), ne(roles.status, ROLE_DISABLED)))
     .limit(1)
     .prepare('flowhall_session_lookup'),
 );

@@ -73,6 +73,9 @@ export const accounts = pgTable(
   ],
 );
 
+/** roles.status of a disabled role (停用). */
+export const ROLE_DISABLED = 1;
+
 export const roles = pgTable(
   'syt_permission_role',
   {
@@ -83,7 +86,10 @@ export const roles = pgTable(
     description: text('description'),
     /** Holds the wildcard permission `*:*:*`. */
     superAdmin: boolean('super_admin').notNull().default(false),
-    /** 0 in use, 1 disabled: offered in no approver, CC or starter list and refused by the model lint (process-designer §3, §6). */
+    /**
+     * 0 in use, ROLE_DISABLED (1) disabled: offered in no approver, CC or starter list, refused by the model
+     * lint (process-designer §3, §6), naming nobody at run time, and neither taken at login nor kept by a session.
+     */
     status: integer('status').notNull().default(0),
     displayorder: integer('displayorder').notNull().default(0),
     createdAt: createdAt(),

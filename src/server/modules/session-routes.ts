@@ -1,7 +1,7 @@
 /** Spec §7.1: login, user info, token refresh, logout, role switch, role info. */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { and, eq, or } from 'drizzle-orm';
-import { accountRoles, accounts, roles, sysParams } from '../db/schema.ts';
+import { and, eq, ne, or } from 'drizzle-orm';
+import { ROLE_DISABLED, accountRoles, accounts, roles, sysParams } from '../db/schema.ts';
 import { decoyHash, verifyPassword } from '../auth/password.ts';
 import { AppError, fail } from '../http/errors.ts';
 import { ok } from '../http/envelope.ts';
@@ -124,7 +124,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ServerContext):
         .select({ id: roles.id, rolecode: roles.rolecode })
         .from(accountRoles)
         .innerJoin(roles, eq(roles.id, accountRoles.roleId))
-        .where(and(eq(accountRoles.accountId, auth.session.accountId), or(eq(roles.rolecode, role), eq(roles.id, role))))
+        .where(and(eq(accountRoles.accountId, auth.session.accountId), or(eq(roles.rolecode, role), eq(roles.id, role)), ne(roles.status, ROLE_DISABLED)))
         .limit(1);
       const target = found[0];
       if (!target) {

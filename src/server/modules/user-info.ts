@@ -1,8 +1,8 @@
 /** Builds the signed-in user's info: account, organisation, roles, permissions. Shared by getUserInfo and login. */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { preparedPerDb } from '../db/prepared.ts';
-import { accountRoles, accounts, organizations, roles } from '../db/schema.ts';
+import { ROLE_DISABLED, accountRoles, accounts, organizations, roles } from '../db/schema.ts';
 import type { AuthState } from '../http/context.ts';
 
 export interface RoleSummary {
@@ -16,7 +16,8 @@ const selectRolesOfAccount = preparedPerDb((db) =>
     .select({ id: roles.id, rolecode: roles.rolecode, rolename: roles.rolename, isDefault: accountRoles.isDefault })
     .from(accountRoles)
     .innerJoin(roles, eq(roles.id, accountRoles.roleId))
-    .where(eq(accountRoles.accountId, sql.placeholder('accountId')))
+    // A disabled role (停用) is neither offered nor taken at login.
+    .where(and(eq(accountRoles.accountId, sql.placeholder('accountId')), ne(roles.status, ROLE_DISABLED)))
     .orderBy(asc(roles.displayorder), asc(roles.rolecode))
     .prepare('flowhall_roles_of_account'),
 );

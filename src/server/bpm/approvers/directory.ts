@@ -6,7 +6,7 @@
 import { and, eq, getTableColumns, inArray, ne, or } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { accountRoles, accounts, organizations, roles } from '../../db/schema.ts';
+import { ROLE_DISABLED, accountRoles, accounts, organizations, roles } from '../../db/schema.ts';
 import type { EntitySchema } from '../../../schemas/entity/types.ts';
 import { tableFor } from '../../entity/tables.ts';
 import attributeEntity from '../../../entities/bpmOrgAttribute.json' with { type: 'json' };
@@ -43,9 +43,6 @@ export async function accountsByCode(tx: Db, codes: readonly string[]): Promise<
   for (const row of rows) out.set(row.humancode, { humancode: row.humancode, organizationId: row.organizationId, usable: row.validflag && !row.delFlag });
   return out;
 }
-
-/** Role status 1 (停用): a disabled role names nobody, as its pickers refuse it. */
-const ROLE_DISABLED = 1;
 
 /**
  * Humancodes of the members of roles given by id or rolecode, in display order. A role disabled after
