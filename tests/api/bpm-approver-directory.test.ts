@@ -86,6 +86,9 @@ describe('the pickers’ calls', () => {
     expect((await t.database.db.select({ status: roles.status }).from(roles).where(eq(roles.id, student!.id)))[0]!.status).toBe(1);
     const wrong = await t.call('POST', '/sytPermissionRole/edit', { token: admin, body: { id: student!.id, rolecode: 'student', rolename: student!.rolename, status: 7 } });
     expect(wrong.code).toBe('00005');
+    // Enabled again: a disabled role cannot sign in, and a later test signs in as a student.
+    const enabled = await t.call('POST', '/sytPermissionRole/edit', { token: admin, body: { id: student!.id, rolecode: 'student', rolename: student!.rolename, status: 0 } });
+    expect(enabled.code).toBe('00000');
   });
 
   it('organisation relations page by organisation and text, with holder names and status; attributes with holder counts', async () => {

@@ -210,6 +210,15 @@ describe('a disabled role (停用)', () => {
     const back = await t.login('admin');
     expect((await t.call('POST', '/user/switchRole', { token: back, body: { role: 'teacher' } })).code).toBe('00000');
   });
+
+  it('is refused for the administrator role, which would lock every administrator out', async () => {
+    const admin = await t.login('admin');
+    const [role] = await t.database.query<{ id: string; rolename: string }>("select id, rolename from syt_permission_role where rolecode = 'admin'");
+    const answer = await t.call('POST', '/sytPermissionRole/edit', { token: admin, body: { id: role!.id, rolecode: 'admin', rolename: role!.rolename, status: 1 } });
+    expect(answer.code).toBe('00007');
+    expect(answer.info).toBe('不能停用超级管理员角色');
+    expect((await t.call('GET', '/user/getUserInfo', { token: admin })).code).toBe('00000');
+  });
 });
 
 describe('POST /user/getRoleInfo', () => {

@@ -1,6 +1,6 @@
 /** Roles: granting resources (menus and buttons), and keeping the permission cache honest. */
 import { count, eq, inArray } from 'drizzle-orm';
-import { accountRoles, resources, roleResources, roles } from '../../db/schema.ts';
+import { ROLE_DISABLED, accountRoles, resources, roleResources, roles } from '../../db/schema.ts';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
 import { object, str } from '../../http/body.ts';
 import { ADMIN_ROLE } from '../../../schemas/permissions.ts';
@@ -13,6 +13,11 @@ export const roleHooks: EntityHooks = {
     // Edit and import both come here: only a super administrator makes or changes a super-admin role.
     if (!isSuperEditor(auth) && (values.superAdmin === true || before?.superAdmin === true)) throw refuseSuperAdmin();
     await checkRolecodeChange(tx, auth, before ? String(before.id) : undefined, before?.rolecode, values.rolecode);
+    // Disabling the administrator role would end every administrator's session and lock them all out.
+    const rolecode = values.rolecode ?? before?.rolecode;
+    if (rolecode === ADMIN_ROLE && Number(values.status ?? before?.status ?? 0) === ROLE_DISABLED) {
+      throw conflict('不能停用超级管理员角色', 'The administrator role cannot be disabled');
+    }
   },
 
   async afterSave(row, { ctx }) {
