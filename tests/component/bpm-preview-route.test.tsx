@@ -121,7 +121,7 @@ describe('the route’s reasons', () => {
     await changeLanguage('en');
     show(ROUTE_STEPS);
     expect(whyOf('dept')).toEqual(['Could go instead → 上报: when the timer P3D runs out (this step ends)']);
-    expect(whyOf('sign')).toEqual(['The completion condition holds once 2 have passed; the other 1 approvals are cancelled: passCount = 2, failCount = 0']);
+    expect(whyOf('sign')).toEqual(['The completion condition holds after 2 passes; the remaining approvals (1) are cancelled: passCount = 2, failCount = 0']);
     expect(whyOf('gw')[1]).toBe('The script condition gave no answer in the simulation; it is decided when the process runs: “长假” (days > limit)');
     expect(whyOf('wait')).toEqual(['Waits for the next event, usually → 收到缴费', 'Could go instead → 逾期: when the timer P7D runs out (whichever event comes first)']);
     expect(whyOf('call')).toEqual(['Starts the process "用章申请" (child, version 2) and goes on when it ends', 'Its first step "盖章" → 吴霞']);

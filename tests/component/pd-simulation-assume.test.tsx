@@ -55,7 +55,7 @@ async function opened() {
   await waitFor(() => expect(screen.getAllByTestId('pd-sim-assume')).toHaveLength(2));
 }
 
-const picker = (activity: string) => document.querySelector(`[data-testid="pd-sim-assume"][data-activity="${activity}"]`) as HTMLElement;
+const picker = (activity: string) => document.querySelector(`[data-testid="pd-sim-assume"][data-step="${activity}"]`) as HTMLElement;
 async function choose(activity: string, label: string) {
   fireEvent.mouseDown(picker(activity).querySelector('.ant-select-selector, .ant-select')!);
   await waitFor(() => expect([...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].map((n) => n.textContent)).toContain(label));
@@ -66,7 +66,7 @@ async function choose(activity: string, label: string) {
 describe('assumed outcomes in the route simulation', () => {
   it('offers what each step’s buttons allow, and nothing where the policy decides or only passing is offered', async () => {
     await opened();
-    expect([...document.querySelectorAll('[data-testid="pd-sim-assume"]')].map((n) => n.getAttribute('data-activity'))).toEqual(['dept', 'sign']);
+    expect([...document.querySelectorAll('[data-testid="pd-sim-assume"]')].map((n) => n.getAttribute('data-step'))).toEqual(['dept', 'sign']);
     fireEvent.mouseDown(picker('dept').querySelector('.ant-select-selector, .ant-select')!);
     await waitFor(() => expect([...document.querySelectorAll('.ant-select-item-option')].map((n) => n.textContent)).toEqual(['通过（默认）', '不通过', '驳回']));
     expect(sent()).toEqual([{}]);

@@ -82,7 +82,7 @@ const en: typeof zh = {
     branchUndecided: 'The script condition gave no answer in the simulation; it is decided when the process runs: {{condition}}',
     mi: {
       all: 'Ends once all {{passes}} have passed: passCount = {{passCount}}, failCount = {{failCount}}',
-      early: 'The completion condition holds once {{passes}} have passed; the other {{rest}} approvals are cancelled: passCount = {{passCount}}, failCount = {{failCount}}',
+      early: 'The completion condition holds after {{passes}} passes; the remaining approvals ({{rest}}) are cancelled: passCount = {{passCount}}, failCount = {{failCount}}',
     },
     assumed: {
       reject: 'Assumed rejected: the process ends here, not passed',
@@ -90,7 +90,7 @@ const en: typeof zh = {
       return: 'Assumed returned: back to "{{target}}", approved again from there',
       returnAfter: 'Assumed {{passes}} pass, then the next returns it: back to "{{target}}", approved again from there',
       returnNowhere: 'Assumed returned: there is no earlier step to return to, so a real return would be refused',
-      notReached: 'The assumed "{{outcome}}" never happens: the completion condition holds once {{passes}} have passed',
+      notReached: 'The assumed "{{outcome}}" never happens: the completion condition holds after {{passes}} passes',
       decided: 'The assumed "{{outcome}}" does not apply: the "When nobody is found" policy decides this step',
     },
     outcome: { pass: 'Approve', reject: 'Reject', return: 'Return' },

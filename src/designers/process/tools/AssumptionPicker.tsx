@@ -28,7 +28,7 @@ export function AssumptionPicker({ step, value, onChange }: AssumptionPickerProp
   const instances = step.assumed?.instances ?? 0;
   const choose = (next: AssumedOutcome) => onChange(next === 'pass' ? undefined : { outcome: next, ...(value?.passes ? { passes: value.passes } : {}) });
   return (
-    <Space wrap size={[8, 4]} className="pd-sim-assume" data-testid="pd-sim-assume" data-activity={step.activityId}>
+    <Space wrap size={[8, 4]} className="pd-sim-assume" data-testid="pd-sim-assume" data-step={step.activityId}>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {t('sim.assume.label')}
       </Typography.Text>
