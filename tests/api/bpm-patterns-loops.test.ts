@@ -9,7 +9,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { runSandboxedScript, scriptPool } from '../../src/server/bpm/listeners/sandbox.ts';
 import { completeAt, deploy, instanceRow, interpreterOnly, openActivities, variable, visited } from './bpm-engine-support.ts';
 import { chain, event, flow, processXml, unique, user } from './bpm-patterns-xml.ts';
 
@@ -17,9 +16,6 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ jobPollMs: 0 });
   interpreterOnly(t.app.bpm);
-  // A worker's first script is slow (QuickJS warming up) and a command's scripts get 100 ms in all:
-  // run one on every worker first, so the tests measure conditions, not the warm-up.
-  await Promise.all(Array.from({ length: scriptPool().size * 2 }, () => runSandboxedScript('1 + 1', {})));
 }, 180_000);
 afterAll(async () => t?.close());
 

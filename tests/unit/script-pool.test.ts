@@ -1,6 +1,12 @@
-/** The script worker pool: workers are reused, replaced only past a hard limit, and a job's limit counts its wait for a worker. */
+/**
+ * The script worker pool: workers are reused and warm before they take a job; a job's limit is its
+ * own run on the worker's clock (not its wait for a worker, nor a slow event loop here); a worker is
+ * killed and replaced only when its job outlives the limit, or when it never starts a job; a job that
+ * finds no worker in time fails as busy.
+ */
 import { afterEach, describe, expect, it } from 'vitest';
-import { ScriptPool, spawnScriptWorker, type ScriptRequest } from '../../src/server/bpm/listeners/script-pool.ts';
+import { Worker, type MessagePort } from 'node:worker_threads';
+import { POOL_TIMING, ScriptPool, spawnScriptWorker, type ScriptRequest } from '../../src/server/bpm/listeners/script-pool.ts';
 
 const request = (source: string, memoryBytes = 16 << 20): ScriptRequest => ({
   source,
@@ -12,6 +18,9 @@ const request = (source: string, memoryBytes = 16 << 20): ScriptRequest => ({
   maxOutput: 100_000,
 });
 
+/** QuickJS checks its interrupt between bytecodes, but not inside this sort (~2.5 s on a warm worker). */
+const UNINTERRUPTIBLE = 'Array(4000000).fill(12345).sort().length';
+
 let pool: ScriptPool | undefined;
 afterEach(async () => {
   await pool?.close();
@@ -20,11 +29,24 @@ afterEach(async () => {
 
 function countingPool(size: number): { pool: ScriptPool; spawned: () => number } {
   let count = 0;
-  const made = new ScriptPool(size, () => {
+  const made = new ScriptPool(size, (port) => {
     count++;
-    return spawnScriptWorker();
+    return spawnScriptWorker(port);
   });
   return { pool: made, spawned: () => count };
+}
+
+/** A worker that says it is ready and then never starts a job (a hung thread). */
+function hungWorker(port: MessagePort): Worker {
+  const code = `const { workerData } = require('node:worker_threads'); workerData.port.postMessage({ ready: true }); workerData.port.on('message', () => {});`;
+  return new Worker(code, { eval: true, workerData: { port }, transferList: [port] });
+}
+
+function blockEventLoop(ms: number): void {
+  const until = performance.now() + ms;
+  while (performance.now() < until) {
+    // a synchronous stretch, as a long GC pause or a busy request would make
+  }
 }
 
 describe('script pool', () => {
@@ -41,22 +63,67 @@ describe('script pool', () => {
     const counted = countingPool(1);
     pool = counted.pool;
     await pool.warm();
-    expect(await pool.run(request('while (true) {}'), 400)).toMatchObject({ ok: false, kind: 'timeout' });
+    const interrupted = await pool.run(request('while (true) {}'), 400);
+    expect(interrupted).toMatchObject({ ok: false, kind: 'timeout' });
+    // The worker's own clock stopped it at its limit.
+    expect(interrupted.ms).toBeGreaterThanOrEqual(400);
     expect(counted.spawned()).toBe(1);
     const started = performance.now();
-    expect(await pool.run(request('Array(1000000).fill(12345).sort().length', 64 << 20), 200)).toMatchObject({ ok: false, kind: 'timeout' });
-    expect(performance.now() - started).toBeLessThan(500);
+    expect(await pool.run(request(UNINTERRUPTIBLE, 128 << 20), 200)).toMatchObject({ ok: false, kind: 'timeout' });
+    // Killed at its limit and the grace after it, not after the sort's own second or more.
+    expect(performance.now() - started).toBeLessThan(200 + POOL_TIMING.killGraceMs + 500);
+    expect(pool.killedWorkers()).toBe(1);
     expect(counted.spawned()).toBe(2);
     expect(await pool.run(request('days * 2'), 10_000)).toMatchObject({ ok: true, json: expect.stringContaining('"result":6') });
   }, 30_000);
 
-  it('counts the wait for a free worker against the limit', async () => {
+  it('charges a job its own run, not its wait for a busy worker', async () => {
     pool = new ScriptPool(1);
     await pool.warm();
     const busy = pool.run(request('while (true) {}'), 600);
     const started = performance.now();
-    expect(await pool.run(request('1'), 100)).toMatchObject({ ok: false, kind: 'timeout' });
-    expect(performance.now() - started).toBeLessThan(400);
+    const waited = await pool.run(request('days + 1'), 100);
+    expect(performance.now() - started).toBeGreaterThan(500);
+    expect(waited).toMatchObject({ ok: true, json: expect.stringContaining('"result":4') });
+    expect(waited.ms).toBeLessThan(100);
     expect(await busy).toMatchObject({ ok: false, kind: 'timeout' });
+  }, 30_000);
+
+  it('a job that finds no free worker within the queue wait fails as busy', async () => {
+    pool = new ScriptPool(1, spawnScriptWorker, { queueWaitMs: 300 });
+    await pool.warm();
+    const busy = pool.run(request('while (true) {}'), 2000);
+    const started = performance.now();
+    expect(await pool.run(request('1'), 100)).toMatchObject({ ok: false, kind: 'busy' });
+    expect(performance.now() - started).toBeLessThan(1500);
+    expect(await busy).toMatchObject({ ok: false, kind: 'timeout' });
+  }, 30_000);
+
+  it('an answer that waited on a blocked event loop is taken, not mistaken for a hung worker', async () => {
+    pool = new ScriptPool(1, spawnScriptWorker, { killGraceMs: 20 });
+    await pool.warm();
+    const answer = pool.run(request('while (true) {}'), 100);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // QuickJS stops the script at 100 ms and the worker answers at once, but this thread is busy until long
+    // after the guard's time; the next loop turn runs the due guard timer before it reads the port.
+    await new Promise<void>((resolve) => {
+      setImmediate(() => {
+        blockEventLoop(500);
+        resolve();
+      });
+    });
+    const outcome = await answer;
+    expect(outcome).toMatchObject({ ok: false, kind: 'timeout' });
+    expect(outcome.ms).toBeLessThan(400);
+    expect(pool.killedWorkers()).toBe(0);
+  }, 30_000);
+
+  it('kills a worker that never starts the job it was handed', async () => {
+    pool = new ScriptPool(1, hungWorker, { pickupMs: 300 });
+    await pool.warm();
+    const started = performance.now();
+    expect(await pool.run(request('1'), 100)).toMatchObject({ ok: false, kind: 'timeout' });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(300);
+    expect(pool.killedWorkers()).toBe(1);
   }, 30_000);
 });

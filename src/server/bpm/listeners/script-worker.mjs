@@ -1,22 +1,26 @@
 /**
  * One script worker of the pool (script-pool.ts): loads QuickJS once and runs the jobs it is sent, one
- * at a time, each in a fresh QuickJS runtime with its own memory limit, stack limit and deadline. The
- * deadline is QuickJS's cooperative interrupt; some built-ins (a sort of a large array) never check
- * it, which is why the pool also terminates the whole worker at the hard limit. No host objects reach
- * the script: the variables come in as JSON text and the outcome goes back as JSON text.
+ * at a time, each in a fresh QuickJS runtime with its own memory limit, stack limit and time limit. The
+ * time limit is QuickJS's cooperative interrupt, counted on this thread's clock from the job's start,
+ * and the answer says how long the job ran here: that, not the time the job spent in messages or
+ * waiting for a CPU, is what a command's script budget is charged. Some built-ins (a sort of a large
+ * array) never check the interrupt, which is why the pool also terminates the whole worker when a job
+ * outlives its limit. No host objects reach the script: the variables come in as JSON text and the
+ * outcome goes back as JSON text.
  *
  * Plain JavaScript, typed by JSDoc against script-protocol.ts: Node 20 cannot load TypeScript in a
- * worker without registering a loader there, which costs ~0.4 s per worker start, longer than a whole
- * command's script budget, and a worker killed at its limit is replaced by a fresh start.
+ * worker without registering a loader there, which costs ~0.4 s per worker start, and a worker killed
+ * at its limit is replaced by a fresh start.
  */
 // @ts-check
-import { parentPort } from 'node:worker_threads';
-import { newQuickJSWASMModuleFromVariant, shouldInterruptAfterDeadline } from 'quickjs-emscripten-core';
+import { workerData } from 'node:worker_threads';
+import { newQuickJSWASMModuleFromVariant, newVariant } from 'quickjs-emscripten-core';
 import variant from '@jitl/quickjs-wasmfile-release-sync';
 
 /** @typedef {import('./script-protocol.ts').ScriptJob} ScriptJob */
 /** @typedef {import('./script-protocol.ts').ScriptAnswer} ScriptAnswer */
 /** @typedef {import('./script-protocol.ts').ScriptFailureKind} ScriptFailureKind */
+/** @typedef {import('./script-protocol.ts').WorkerSetup} WorkerSetup */
 /** @typedef {import('quickjs-emscripten-core').QuickJSContext} QuickJSContext */
 /** @typedef {import('quickjs-emscripten-core').QuickJSHandle} QuickJSHandle */
 
@@ -52,13 +56,21 @@ class ScriptFailure extends Error {
   }
 }
 
-const port = parentPort;
-if (!port) throw new Error('script-worker.mjs runs only as a worker thread');
-const quickjs = await newQuickJSWASMModuleFromVariant(variant);
-// The first evaluation in a fresh worker is several times slower (V8 tiers the wasm up); pay it before taking jobs.
-run({ id: 0, source: 'let n = 0; for (let i = 0; i < 1000; i++) n += i; setVariable("n", String(n)); n', input: '{}', globals: '{}', globalNames: [], deadline: Date.now() + 5000, memoryBytes: 1 << 24, stackBytes: 1 << 18, maxOutput: 1000 });
+const setup = /** @type {WorkerSetup | undefined} */ (workerData);
+if (!setup?.port) throw new Error('script-worker.mjs runs only as a worker thread of the script pool');
+const port = setup.port;
+// The pool compiles the module once and hands it to every worker: a replacement starts on code V8 has
+// already compiled and tiered up, instead of compiling the whole interpreter again.
+const quickjs = await newQuickJSWASMModuleFromVariant(newVariant(variant, { wasmModule: setup.wasm }));
+// The first evaluations in a fresh worker are several times slower (V8 tiers the wasm up, QuickJS's
+// allocator grows): pay that before taking jobs, over the same path a job takes.
+const WARM_UP = 'let n = 0; for (let i = 0; i < 1000; i++) n += i; setVariable("n", JSON.stringify([n, days, String(n).length])); console.log(n); n';
+for (let i = 0; i < 5; i++) {
+  run({ id: 0, source: WARM_UP, input: '{"days":3}', globals: '{"task":null}', globalNames: ['task'], timeoutMs: 5000, memoryBytes: 1 << 24, stackBytes: 1 << 18, maxOutput: 1000 });
+}
 
 port.on('message', (/** @type {ScriptJob} */ job) => {
+  port.postMessage({ started: job.id, at: Date.now() });
   port.postMessage(run(job));
 });
 port.postMessage({ ready: true });
@@ -68,36 +80,41 @@ port.postMessage({ ready: true });
  * @returns {ScriptAnswer}
  */
 function run(job) {
+  const started = performance.now();
+  const deadline = started + job.timeoutMs;
+  const ms = () => performance.now() - started;
   const runtime = quickjs.newRuntime();
   runtime.setMemoryLimit(job.memoryBytes);
   runtime.setMaxStackSize(job.stackBytes);
-  runtime.setInterruptHandler(shouldInterruptAfterDeadline(job.deadline));
+  runtime.setInterruptHandler(() => performance.now() >= deadline);
   const vm = runtime.newContext();
   try {
     setString(vm, '__input', job.input);
     setString(vm, '__globalsJson', job.globals);
     // The names were checked by the pool's caller (identifiers, not reserved); each becomes a constant.
     const constants = job.globalNames.map((name) => `const ${name} = __globals[${JSON.stringify(name)}];`).join('\n');
-    evalOrThrow(vm, `${PRELUDE}\n${constants}`, job.deadline).dispose();
-    const result = evalOrThrow(vm, job.source, job.deadline);
+    evalOrThrow(vm, `${PRELUDE}\n${constants}`, deadline).dispose();
+    const result = evalOrThrow(vm, job.source, deadline);
     vm.setProp(vm.global, '__result', result);
     result.dispose();
-    const collected = evalOrThrow(vm, COLLECT, job.deadline);
+    const collected = evalOrThrow(vm, COLLECT, deadline);
     const json = vm.typeof(collected) === 'string' ? vm.getString(collected) : '{}';
     collected.dispose();
+    // A built-in that never checks the interrupt may end past the limit: over is over, as for a longer run.
+    if (performance.now() >= deadline) throw new ScriptFailure('timeout', `the script ran ${Math.round(ms())} ms`);
     if (json.length > job.maxOutput) throw new ScriptFailure('output', `outcome of ${json.length} characters`);
     vm.dispose();
     runtime.dispose();
-    return { id: job.id, ok: true, json };
+    return { id: job.id, ms: ms(), ok: true, json };
   } catch (error) {
     if (error instanceof ScriptFailure) {
       vm.dispose();
       runtime.dispose();
-      return { id: job.id, ok: false, kind: error.kind, message: error.message };
+      return { id: job.id, ms: ms(), ok: false, kind: error.kind, message: error.message };
     }
     // The host itself failed (e.g. V8's stack inside wasm): this heap may be inconsistent, so nothing is
     // disposed and the pool replaces the whole worker.
-    return { id: job.id, ok: false, kind: 'host', message: error instanceof Error ? error.message : String(error) };
+    return { id: job.id, ms: ms(), ok: false, kind: 'host', message: error instanceof Error ? error.message : String(error) };
   }
 }
 
@@ -115,7 +132,7 @@ function setString(vm, name, value) {
 /**
  * @param {QuickJSContext} vm
  * @param {string} code
- * @param {number} deadline
+ * @param {number} deadline performance.now() at which the job's time is up
  * @returns {QuickJSHandle}
  */
 function evalOrThrow(vm, code, deadline) {
@@ -124,7 +141,7 @@ function evalOrThrow(vm, code, deadline) {
   const raw = vm.dump(outcome.error);
   outcome.error.dispose();
   const message = describe(raw);
-  if (Date.now() >= deadline || /interrupted/i.test(message)) throw new ScriptFailure('timeout', message);
+  if (performance.now() >= deadline || /interrupted/i.test(message)) throw new ScriptFailure('timeout', message);
   if (/out of memory/i.test(message)) throw new ScriptFailure('memory', message);
   if (/stack overflow/i.test(message)) throw new ScriptFailure('stack', message);
   throw new ScriptFailure('error', message);
