@@ -1,17 +1,17 @@
 /**
  * Runs user JavaScript (script listeners, script tasks) in QuickJS compiled to WebAssembly, inside a
  * worker of the script pool (script-pool.ts, script-worker.mjs): a separate heap with a memory limit, a
- * stack limit and a wall-clock limit on the script's own run, no host objects but the variables handed in as JSON. The
- * script reads a variable by its bare name as in Camunda scripts (`days`), or through `variables` /
- * getVariable(name); it calls setVariable(name, value) for changes, and its completion value is the
- * result. Never node:vm, and never on the event loop.
+ * stack limit and a time limit on the script's own run (under a wall-clock guard that kills its worker),
+ * no host objects but the variables handed in as JSON. The script reads a variable by its bare name as
+ * in Camunda scripts (`days`), or through `variables` / getVariable(name); it calls setVariable(name,
+ * value) for changes, and its completion value is the result. Never node:vm, and never on the event loop.
  *
  * Engine scripts run inside the command's transaction, which on PGlite holds the only connection: every
  * other request waits while one runs. So a command gets a ScriptBudget, far below the per-script limit,
  * shared by all of its scripts (see listener-context.ts for why not outside the transaction). The budget
- * is charged what the scripts took on their workers' clocks: a budget of 100 ms must not go on a
- * worker's start or on a loaded machine's delays in passing messages, which say nothing about the
- * script and would make the same model pass or fail by chance. Those delays are bounded by the pool.
+ * is charged the scripts' run as their workers measure it: a budget of 100 ms must not go on a worker's
+ * start, on passing messages or on a loaded machine's run queue, which say nothing about the script and
+ * would make the same model pass or fail by chance. The pool bounds those delays in wall time.
  */
 import { FORBIDDEN_NAMES } from '../../../schemas/expression/index.ts';
 import { AppError, fail } from '../../http/errors.ts';

@@ -4,14 +4,16 @@
  * scripts (QuickJS loads once per worker, from one module compiled for the whole pool) and take jobs
  * only once warm, so neither a worker's start nor a replacement's is ever part of a job's time.
  *
- * A job's limit is the script's own run time, counted by the worker from the moment it starts the job:
- * what delays a job on a loaded machine (the wait for a free worker, the messages, a thread waiting for
- * a CPU) is not charged to it. QuickJS's interrupt stops the script at the limit; a built-in such as a
- * large sort never checks that interrupt, so the pool also kills a worker whose job is still running
- * killGraceMs past its limit, and replaces it. A worker that never even starts its job (a hung
- * thread) is killed pickupMs after the job was handed to it; a job that finds no warm worker for
- * queueWaitMs fails as busy (POOL_TIMING). So every answer comes within those bounds, however the script behaves.
- * A worker's V8 heap is capped too (resourceLimits).
+ * A job's limit is the script's own run, counted by the worker from the moment it starts the job (its
+ * wall time less its thread's wait for a CPU: script-worker.mjs): what delays a job on a loaded
+ * machine (the wait for a free worker, the messages, the run queue) is not charged to it. QuickJS's
+ * interrupt stops the script at the limit. A built-in such as a large sort never checks that
+ * interrupt, so the pool also kills a worker whose job is still running in wall time twice its limit
+ * and killGraceMs after it started (room for a loaded machine, not for a script: wallGuardMs), and
+ * replaces it. A worker that never even starts its job (a hung thread) is killed pickupMs after the job
+ * was handed to it; a job that finds no warm worker for queueWaitMs fails as busy (POOL_TIMING). So
+ * every answer comes within those bounds, however the script behaves. A worker's V8 heap is capped too
+ * (resourceLimits).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -24,7 +26,7 @@ export type ScriptRequest = Omit<ScriptJob, 'id' | 'timeoutMs'>;
 export type PoolAnswer = { ms: number } & ({ ok: true; json: string } | { ok: false; kind: ScriptFailureKind; message: string });
 
 export interface PoolTiming {
-  /** How long past its limit a running job's worker may stay silent before it is killed (room for a scheduling hiccup, not for a script). */
+  /** What a running job's worker gets on top of twice its limit, in wall time from the job's start, before it is killed (wallGuardMs). */
   killGraceMs: number;
   /** How long a warm, idle worker may take to start a job it was handed before it counts as hung. */
   pickupMs: number;
@@ -33,6 +35,11 @@ export interface PoolTiming {
 }
 
 export const POOL_TIMING: Readonly<PoolTiming> = Object.freeze({ killGraceMs: 500, pickupMs: 5000, queueWaitMs: 10_000 });
+
+/** The wall time from its start after which a job with `timeoutMs` of run has its worker killed. */
+export function wallGuardMs(timeoutMs: number, timing: Pick<PoolTiming, 'killGraceMs'> = POOL_TIMING): number {
+  return 2 * timeoutMs + timing.killGraceMs;
+}
 
 interface Pending {
   id: number;
@@ -205,7 +212,7 @@ export class ScriptPool {
       const job: ScriptJob = { ...pending.request, id: pending.id, timeoutMs: pending.timeoutMs };
       // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a worker thread's port, not a window: no origin
       slot.port.postMessage(job);
-      this.guard(slot, running, pending.timeoutMs + this.timing.killGraceMs);
+      this.guard(slot, running, wallGuardMs(pending.timeoutMs, this.timing));
     }
   }
 
@@ -226,7 +233,7 @@ export class ScriptPool {
     if (slot.job !== running) return;
     const now = Date.now();
     const { killGraceMs, pickupMs } = this.timing;
-    const killAt = running.startedAt === undefined ? running.postedAt + pickupMs : running.startedAt + running.pending.timeoutMs + killGraceMs;
+    const killAt = running.startedAt === undefined ? running.postedAt + pickupMs : running.startedAt + wallGuardMs(running.pending.timeoutMs, this.timing);
     if (now < killAt) {
       // Not started yet: look again soon, since the start may come any moment and fix the kill time.
       this.guard(slot, running, Math.min(killAt - now, killGraceMs));

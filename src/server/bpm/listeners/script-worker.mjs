@@ -1,9 +1,10 @@
 /**
  * One script worker of the pool (script-pool.ts): loads QuickJS once and runs the jobs it is sent, one
  * at a time, each in a fresh QuickJS runtime with its own memory limit, stack limit and time limit. The
- * time limit is QuickJS's cooperative interrupt, counted on this thread's clock from the job's start,
- * and the answer says how long the job ran here: that, not the time the job spent in messages or
- * waiting for a CPU, is what a command's script budget is charged. Some built-ins (a sort of a large
+ * time limit is QuickJS's cooperative interrupt, counted on this thread's clock from the job's start
+ * less the time the thread waited for a CPU, and the answer says how long the job ran so: that, not
+ * the time the job spent in messages or in a loaded machine's run queue, is what a command's script
+ * budget is charged. Some built-ins (a sort of a large
  * array) never check the interrupt, which is why the pool also terminates the whole worker when a job
  * outlives its limit. No host objects reach the script: the variables come in as JSON text and the
  * outcome goes back as JSON text.
@@ -13,6 +14,7 @@
  * at its limit is replaced by a fresh start.
  */
 // @ts-check
+import { openSync, readSync } from 'node:fs';
 import { workerData } from 'node:worker_threads';
 import { newQuickJSWASMModuleFromVariant, newVariant } from 'quickjs-emscripten-core';
 import variant from '@jitl/quickjs-wasmfile-release-sync';
@@ -59,6 +61,53 @@ class ScriptFailure extends Error {
 const setup = /** @type {WorkerSetup | undefined} */ (workerData);
 if (!setup?.port) throw new Error('script-worker.mjs runs only as a worker thread of the script pool');
 const port = setup.port;
+/*
+ * A job's run time: wall time on this thread less the time the thread waited for a CPU, which Linux
+ * reports in /proc/thread-self/schedstat (ns on a CPU, ns waiting in a run queue, time slices); where
+ * it does not, all of the wall time counts. On a loaded machine a script needing 20 ms of a CPU may
+ * take several times that from start to end; its run is 20 ms, on any machine. Opened once: the link
+ * names this thread when opened, and a read at offset 0 gives the current figures.
+ */
+const schedstat = openSchedstat();
+const statBuffer = Buffer.alloc(128);
+
+/** @returns {number | undefined} */
+function openSchedstat() {
+  try {
+    return openSync('/proc/thread-self/schedstat', 'r');
+  } catch {
+    return undefined;
+  }
+}
+
+/** Milliseconds this thread has waited for a CPU since it started (0 where the kernel does not say). */
+function cpuWaitMs() {
+  if (schedstat === undefined) return 0;
+  const length = readSync(schedstat, statBuffer, 0, statBuffer.length, 0);
+  const waited = Number(statBuffer.toString('latin1', 0, length).split(' ')[1]);
+  return Number.isFinite(waited) ? waited / 1e6 : 0;
+}
+
+/**
+ * A job's clock: `ran()` is its run so far; `overdue()` whether that reached `limitMs`. Wall time is
+ * the cheap first test (QuickJS asks often); the run queue is read only once the wall time is up.
+ * @param {number} limitMs
+ */
+function jobClock(limitMs) {
+  const started = performance.now();
+  const waitedBefore = cpuWaitMs();
+  const ran = () => Math.max(0, performance.now() - started - (cpuWaitMs() - waitedBefore));
+  let checkAt = started + limitMs;
+  const overdue = () => {
+    if (performance.now() < checkAt) return false;
+    const soFar = ran();
+    if (soFar >= limitMs) return true;
+    checkAt = performance.now() + (limitMs - soFar);
+    return false;
+  };
+  return { ran, overdue };
+}
+
 // The pool compiles the module once and hands it to every worker: a replacement starts on code V8 has
 // already compiled and tiered up, instead of compiling the whole interpreter again.
 const quickjs = await newQuickJSWASMModuleFromVariant(newVariant(variant, { wasmModule: setup.wasm }));
@@ -80,28 +129,26 @@ port.postMessage({ ready: true });
  * @returns {ScriptAnswer}
  */
 function run(job) {
-  const started = performance.now();
-  const deadline = started + job.timeoutMs;
-  const ms = () => performance.now() - started;
+  const { ran: ms, overdue } = jobClock(job.timeoutMs);
   const runtime = quickjs.newRuntime();
   runtime.setMemoryLimit(job.memoryBytes);
   runtime.setMaxStackSize(job.stackBytes);
-  runtime.setInterruptHandler(() => performance.now() >= deadline);
+  runtime.setInterruptHandler(overdue);
   const vm = runtime.newContext();
   try {
     setString(vm, '__input', job.input);
     setString(vm, '__globalsJson', job.globals);
     // The names were checked by the pool's caller (identifiers, not reserved); each becomes a constant.
     const constants = job.globalNames.map((name) => `const ${name} = __globals[${JSON.stringify(name)}];`).join('\n');
-    evalOrThrow(vm, `${PRELUDE}\n${constants}`, deadline).dispose();
-    const result = evalOrThrow(vm, job.source, deadline);
+    evalOrThrow(vm, `${PRELUDE}\n${constants}`, overdue).dispose();
+    const result = evalOrThrow(vm, job.source, overdue);
     vm.setProp(vm.global, '__result', result);
     result.dispose();
-    const collected = evalOrThrow(vm, COLLECT, deadline);
+    const collected = evalOrThrow(vm, COLLECT, overdue);
     const json = vm.typeof(collected) === 'string' ? vm.getString(collected) : '{}';
     collected.dispose();
     // A built-in that never checks the interrupt may end past the limit: over is over, as for a longer run.
-    if (performance.now() >= deadline) throw new ScriptFailure('timeout', `the script ran ${Math.round(ms())} ms`);
+    if (overdue()) throw new ScriptFailure('timeout', `the script ran ${Math.round(ms())} ms`);
     if (json.length > job.maxOutput) throw new ScriptFailure('output', `outcome of ${json.length} characters`);
     vm.dispose();
     runtime.dispose();
@@ -132,16 +179,16 @@ function setString(vm, name, value) {
 /**
  * @param {QuickJSContext} vm
  * @param {string} code
- * @param {number} deadline performance.now() at which the job's time is up
+ * @param {() => boolean} overdue whether the job's time is up
  * @returns {QuickJSHandle}
  */
-function evalOrThrow(vm, code, deadline) {
+function evalOrThrow(vm, code, overdue) {
   const outcome = vm.evalCode(code, 'script.js');
   if (!outcome.error) return outcome.value;
   const raw = vm.dump(outcome.error);
   outcome.error.dispose();
   const message = describe(raw);
-  if (performance.now() >= deadline || /interrupted/i.test(message)) throw new ScriptFailure('timeout', message);
+  if (overdue() || /interrupted/i.test(message)) throw new ScriptFailure('timeout', message);
   if (/out of memory/i.test(message)) throw new ScriptFailure('memory', message);
   if (/stack overflow/i.test(message)) throw new ScriptFailure('stack', message);
   throw new ScriptFailure('error', message);
