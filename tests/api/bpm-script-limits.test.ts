@@ -32,10 +32,10 @@ afterAll(async () => {
 const UNINTERRUPTIBLE = 'Array(4000000).fill(12345).sort().length';
 const SORT_MEMORY = 128 << 20;
 /**
- * The limit of the runaway scripts run directly in the /healthz test. Were a script run on the event
+ * The limit of the runaway loops run directly in the /healthz test. Were a script run on the event
  * loop, the loop would stop for that long; the test's bound on a /healthz answer is half of it.
  */
-const RUNAWAY_LIMIT_MS = 2000;
+const RUNAWAY_LIMIT_MS = 3000;
 const WHILE_TRUE = 'while (true) {}';
 const GROWING_STRING = "let s = ''; while (true) { s += 'x'; if (s.length > 1000000) s = ''; }";
 
@@ -126,9 +126,10 @@ describe('scripts bounded in wall time', () => {
     const commands: { message: string; ms: number }[] = [];
     let latencies: number[] = [];
     try {
-      // Outside a transaction a script gets its whole limit, on a worker, not on the event loop.
+      // Outside a transaction a script gets its whole limit, on a worker, not on the event loop. The sort
+      // (seconds, were it on the loop) goes first: its worker is killed and replaced while the loops run.
       const limits = { timeoutMs: RUNAWAY_LIMIT_MS };
-      direct.push(...(await Promise.all([scriptFailure(WHILE_TRUE, limits), scriptFailure(GROWING_STRING, limits), scriptFailure(UNINTERRUPTIBLE, { ...limits, memoryBytes: SORT_MEMORY })])));
+      direct.push(...(await Promise.all([scriptFailure(UNINTERRUPTIBLE, { timeoutMs: 100, memoryBytes: SORT_MEMORY }), scriptFailure(WHILE_TRUE, limits), scriptFailure(GROWING_STRING, limits)])));
       // Inside an engine command (on PGlite: holding the only connection) the command's budget bounds them.
       for (const xml of [scriptTasks(WHILE_TRUE), scriptTasks(GROWING_STRING), scriptListener(WHILE_TRUE)]) commands.push(await startFailure(xml));
     } finally {
@@ -136,17 +137,18 @@ describe('scripts bounded in wall time', () => {
     }
     // The first answer is the probe's own start (a new process's first request), before any script ran.
     const during = latencies.slice(1);
-    // A script on the event loop would stop it for RUNAWAY_LIMIT_MS at least, and a /healthz asked then would
-    // wait as long: half of that is a bound a blocked loop clearly exceeds, and a loaded machine's delays
-    // (another test file, a busy CPU; a few hundred ms at worst) stay under.
+    // A loop on the event loop would stop it for RUNAWAY_LIMIT_MS at least (the sort for seconds), and a
+    // /healthz asked then would wait as long: half of that is a bound a blocked loop clearly exceeds, while
+    // a loaded machine's delays stay under it (other test files and busy CPUs: a few hundred ms; on PGlite
+    // the commands below hold the only connection for their budget's run, stretched by the load).
+    // A baseline measured before the scripts was the alternative; on a loaded machine it is as noisy as
+    // what it would be compared with.
     expect(Math.max(...during), `latencies (ms): ${during.join(' ')}`).toBeLessThan(RUNAWAY_LIMIT_MS / 2);
     // The client kept asking throughout (a blocked server answers a few slow ones only).
     expect(during.length).toBeGreaterThan(10);
-    for (const outcome of direct) {
-      expect(outcome.message).toContain('the script ran out of time');
-      // The scripts did run for their limit while the probe asked.
-      expect(outcome.ms).toBeGreaterThanOrEqual(RUNAWAY_LIMIT_MS);
-    }
+    for (const outcome of direct) expect(outcome.message).toContain('the script ran out of time');
+    // The loops did run for their limit while the probe asked.
+    for (const outcome of direct.slice(1)) expect(outcome.ms).toBeGreaterThanOrEqual(RUNAWAY_LIMIT_MS);
     for (const outcome of commands) expect(outcome.message).toContain(`the scripts of one command may take ${TRANSACTION_SCRIPT_MS} ms in all`);
   }, 60_000);
 
@@ -167,12 +169,13 @@ describe('scripts bounded in wall time', () => {
     const fits = await deploy(t, scriptTasks(busy(TRANSACTION_SCRIPT_MS / 4)));
     const started = await t.app.bpm.startInstance({ definitionId: fits.id, initiator: 'student1', variables: {} });
     expect(await variable(t, started.instanceId, 'done')).toBe(1);
-    // Each alone would fit the budget; together they exceed it, so the second fails and the start rolls back.
-    const loops = await iterationsFor(TRANSACTION_SCRIPT_MS * 0.7);
+    // One computing a tenth of the budget fits easily; thirty in one command exceed it three times over,
+    // so one of them fails and the start rolls back (wide margins: computing speed varies with the load).
+    const loops = await iterationsFor(TRANSACTION_SCRIPT_MS / 10);
     const alone = await deploy(t, scriptTasks(spin(loops)));
     const aloneStarted = await t.app.bpm.startInstance({ definitionId: alone.id, initiator: 'student1', variables: {} });
     expect(await variable(t, aloneStarted.instanceId, 'done')).toBe(1);
-    const together = await startFailure(scriptTasks(spin(loops), spin(loops)));
+    const together = await startFailure(scriptTasks(...Array.from({ length: 30 }, () => spin(loops))));
     expect(together.message).toContain(`the scripts of one command may take ${TRANSACTION_SCRIPT_MS} ms in all`);
   }, 30_000);
 
