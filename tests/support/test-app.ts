@@ -1,11 +1,14 @@
 /**
  * Builds a server on a fresh database for one test file: in-memory PGlite, or (FLOWHALL_TEST_DB=postgres)
- * a database created for the file on TEST_DATABASE_URL and dropped afterwards.
+ * a database created for the file on TEST_DATABASE_URL and dropped afterwards. Under the API projects'
+ * global setup (test-db-template.ts) the database starts migrated and seeded, from the run's dump or
+ * template; without it (a file run on its own config) it is migrated and seeded here.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import { seed } from '../../src/server/seed/seed.ts';
@@ -31,38 +34,69 @@ export interface TestApp {
 
 export const usingPostgres = () => process.env.FLOWHALL_TEST_DB === 'postgres';
 
-async function freshDatabase(): Promise<{ url?: string; drop: () => Promise<void> }> {
-  if (!usingPostgres()) return { drop: async () => {} };
+/** A client of TEST_DATABASE_URL's server, for creating and dropping databases. */
+export async function adminClient() {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('FLOWHALL_TEST_DB=postgres needs TEST_DATABASE_URL');
   const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  return client;
+}
+
+/** `inject` outside a run that provides anything throws; a missing value means "make it here". */
+function provided<K extends 'testDbDump' | 'testDbTemplate'>(key: K): string | undefined {
+  try {
+    return inject(key);
+  } catch {
+    return undefined;
+  }
+}
+
+async function freshDatabase(): Promise<{ url?: string; fromDump?: Blob; drop: () => Promise<void> }> {
+  if (!usingPostgres()) {
+    const dump = provided('testDbDump');
+    return { ...(dump ? { fromDump: new Blob([await readFile(dump)]) } : {}), drop: async () => {} };
+  }
   const name = `flowhall_t_${crypto.randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
+  const template = provided('testDbTemplate');
+  const admin = await adminClient();
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
-  const url = new URL(base);
+  const url = new URL(process.env.TEST_DATABASE_URL!);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
     drop: async () => {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
+      const client = await adminClient();
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },
   };
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}, appOptions: AppOptions = {}): Promise<TestApp> {
-  const fresh = await freshDatabase();
+/** The app on a database, seeded with the demo data and known passwords (a seeded database is left as it is). */
+export async function seededApp(database: Database, overrides: Partial<Config> = {}, appOptions: AppOptions = {}) {
   // Uploaded files (and the key that signs their links) go to a temporary folder, removed on close.
   const dataDir = overrides.dataDir === undefined ? await mkdtemp(join(tmpdir(), 'flowhall-test-data-')) : undefined;
   const config: Config = { ...loadConfig({}), webRoot: undefined, logLevel: 'silent', ...(dataDir ? { dataDir } : {}), ...overrides };
-  const database = await openDatabase({ url: fresh.url, poolSize: 10 });
   const app = await buildApp(config, database, appOptions);
   await seed(database.db, { demo: true, adminPassword: ADMIN_PASSWORD, demoPassword: DEMO_PASSWORD, entities: app.entities });
   await app.ready();
+  return {
+    app,
+    config,
+    async close() {
+      await app.close();
+      if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}, appOptions: AppOptions = {}): Promise<TestApp> {
+  const fresh = await freshDatabase();
+  const database = await openDatabase({ url: fresh.url, poolSize: 10, fromDump: fresh.fromDump });
+  const { app, config, close } = await seededApp(database, overrides, appOptions);
 
   const call: TestApp['call'] = async (method, url, options = {}) => {
     const headers: Record<string, string> = { ...options.headers };
@@ -97,10 +131,9 @@ export async function createTestApp(overrides: Partial<Config> = {}, appOptions:
       return String(answer.headers.token);
     },
     async close() {
-      await app.close();
+      await close();
       await database.close();
       await fresh.drop();
-      if (dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -21,6 +21,8 @@ export interface Database {
    * its own, so every server process hears every other; on PGlite within this process.
    */
   listen(channel: string, handlers: ListenHandlers): Promise<Listener>;
+  /** PGlite only: the whole data directory as an uncompressed tar, to open another database from (`fromDump`). */
+  dump?(): Promise<Blob>;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -31,11 +33,13 @@ export interface OpenOptions {
   /** Directory for PGlite; `memory://` keeps it in memory. */
   dataDir?: string | undefined;
   poolSize?: number;
+  /** PGlite only: start from this data directory (a `dump()`) instead of an empty cluster; initdb is most of PGlite's start-up. */
+  fromDump?: Blob | undefined;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url, options.poolSize ?? 20);
-  return openPglite(options.dataDir ?? 'memory://');
+  return openPglite(options.dataDir ?? 'memory://', options.fromDump);
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
@@ -60,14 +64,14 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   };
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, fromDump: Blob | undefined): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   // btree_gist: the reservation table's exclusion constraint (resource = and time range &&) needs it, as on PostgreSQL.
   const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
-  const client = await PGlite.create(dataDir, { extensions: { btree_gist } });
+  const client = await PGlite.create(dataDir, { extensions: { btree_gist }, ...(fromDump ? { loadDataDir: fromDump } : {}) });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return {
@@ -78,6 +82,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       return result.rows as never[];
     },
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
     async listen(channel, handlers) {
       const stop = await client.listen(channel, handlers.onNotify);
       return { close: () => (client.closed ? Promise.resolve() : stop()) };
