@@ -3,12 +3,13 @@
  * screen, the desktop dialog edits its JSON fields, the audit log names entities and records, and the
  * form detail page fills 申请人 and shows its title once. Screenshots at 1440 and 390, zh and en.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserPerFile, screenshot } from './support/browser.ts';
 import { newContext, openShell, tokenOf } from './support/session.ts';
+import { e2eBaseURL } from './support/server-url.ts';
 
-const baseURL = inject('baseURL');
+const baseURL = e2eBaseURL();
 const browsers = browserPerFile((browser) => newContext(browser, baseURL));
 
 /** Lets a dialog's opening animation and a field's error motion finish before a screenshot. */

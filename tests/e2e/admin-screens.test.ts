@@ -4,13 +4,14 @@
  * 403 by any route; logging out from the approval workspace reaches the login page; a deep link opened
  * while signed out comes back after login; the menu search finds by pinyin and by keyboard.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MENU_TREE, type MenuSeed } from '../../src/server/seed/menus.ts';
 import { browserPerFile, screenshot } from './support/browser.ts';
 import { expectPath, loginAs, newContext, openShell, passwordOf } from './support/session.ts';
+import { e2eBaseURL } from './support/server-url.ts';
 
-const baseURL = inject('baseURL');
+const baseURL = e2eBaseURL();
 const browsers = browserPerFile(async (browser) => {
   const context = await newContext(browser, baseURL);
   // A step that cannot happen fails in seconds with its own message, not at the test's timeout.

@@ -5,13 +5,14 @@
  * the instance finished in 我的流程 and the opinion in the detail's timeline. The same start and approve
  * at 390×844 in English, where the lists are cards and the approve buttons sit in a bottom bar.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { browserPerFile, screenshot } from './support/browser.ts';
 import { expectPath, loginAs } from './support/session.ts';
 import { fillLeaveForm } from './support/bpm-flow.ts';
+import { e2eBaseURL } from './support/server-url.ts';
 
-const baseURL = inject('baseURL');
+const baseURL = e2eBaseURL();
 type Size = { width: number; height: number };
 const DESK: Size = { width: 1440, height: 900 };
 const PHONE: Size = { width: 390, height: 844 };

@@ -5,12 +5,13 @@
  * progress and reads one result per task; the list and the badge follow. Then the same at 390×844 in
  * English, selecting cards. The search bar with every filter is shown on each list at both sizes.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { browserPerFile, screenshot } from './support/browser.ts';
 import { loginAs, passwordOf } from './support/session.ts';
+import { e2eBaseURL } from './support/server-url.ts';
 
-const baseURL = inject('baseURL');
+const baseURL = e2eBaseURL();
 type Size = { width: number; height: number };
 const DESK: Size = { width: 1440, height: 900 };
 const PHONE: Size = { width: 390, height: 844 };

@@ -6,15 +6,16 @@
  * takes it back from the detail header (landing on the task that came back; the first signer loses it), passes
  * again, and once the signer has acted 撤回 is no longer offered.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ACTIVITY_SAMPLE_KEY } from '../../src/server/bpm/definitions/sample-activity.ts';
 import { SAMPLE_PROCESS_KEY } from '../../src/server/bpm/definitions/sample.ts';
 import { browserPerFile } from './support/browser.ts';
 import { DESK, fillActivityForm, fillLeaveForm, openDetail, openTask, operate, PHONE, settled, shot, signedIn, startProcess, todoCount, type Lang, type Size } from './support/bpm-flow.ts';
 import { expectPath } from './support/session.ts';
+import { e2eBaseURL } from './support/server-url.ts';
 
-const baseURL = inject('baseURL');
+const baseURL = e2eBaseURL();
 const browsers = browserPerFile((browser: Browser) => browser.newContext({ baseURL, locale: 'zh-CN', viewport: DESK }));
 
 const TEXTS = {

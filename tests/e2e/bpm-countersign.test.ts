@@ -5,13 +5,14 @@
  * the signer finds it in 已办, the record shows one more signer passed and the instance still running;
  * it ends, passed, only after the third. The last signer works on a phone in English.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ACTIVITY_SAMPLE_KEY } from '../../src/server/bpm/definitions/sample-activity.ts';
 import { browserPerFile } from './support/browser.ts';
-import { DESK, fillActivityForm, openDetail, openTask, operate, PHONE, settled, shot, signedIn, startProcess, timelineTasks, todoCount } from './support/bpm-flow.ts';
+import { DESK, fillActivityForm, LONG_FLOW_MS, openDetail, openTask, operate, PHONE, settled, shot, signedIn, startProcess, timelineTasks, todoCount } from './support/bpm-flow.ts';
+import { e2eBaseURL } from './support/server-url.ts';
 
-const baseURL = inject('baseURL');
+const baseURL = e2eBaseURL();
 const browsers = browserPerFile((browser: Browser) => browser.newContext({ baseURL, locale: 'zh-CN', viewport: DESK }));
 
 const SIGNERS = [
@@ -78,5 +79,5 @@ describe('a countersign of three', () => {
     const opinions = await student.getByTestId('timeline-opinion').allTextContents();
     for (const signer of SIGNERS) expect(opinions.join('|')).toContain(`${signer.name}同意`);
     await shot(student, 'bpm-countersign-detail-finished');
-  });
+  }, LONG_FLOW_MS);
 });

@@ -6,13 +6,14 @@
  * listener parameter screens list by the chosen attribute / listener and create a row under it. A
  * student has no menu entry for any of them and is refused (403) when opening them by address.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { browserPerFile, screenshot } from './support/browser.ts';
 import { E2E_ADMIN_PASSWORD, E2E_DEMO_PASSWORD } from './support/credentials.ts';
 import { loginAs, openShell } from './support/session.ts';
+import { e2eBaseURL } from './support/server-url.ts';
 
-const baseURL = inject('baseURL');
+const baseURL = e2eBaseURL();
 type Size = { width: number; height: number };
 const DESK: Size = { width: 1440, height: 900 };
 const PHONE: Size = { width: 390, height: 844 };

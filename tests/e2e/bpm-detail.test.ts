@@ -6,12 +6,13 @@
  * (390×844, touch, en then zh): a request the head did not pass is red at the head and at the end; a tap
  * shows the box, a pinch zooms, one finger pans, the zoom stays within 0.2–4.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { browserPerFile, screenshot } from './support/browser.ts';
 import { loginAs, passwordOf } from './support/session.ts';
+import { e2eBaseURL } from './support/server-url.ts';
 
-const baseURL = inject('baseURL');
+const baseURL = e2eBaseURL();
 const DESK = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const browsers = browserPerFile((browser) => browser.newContext({ baseURL, locale: 'zh-CN', viewport: DESK }));

@@ -5,15 +5,16 @@
  * 流程图 section opens the same diagram with the office's step waiting and picked, the head's ×2 on it.
  * 1440×900 zh and en, 390×844 en and zh; screenshots of each.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { RESUBMIT_SAMPLE_KEY } from '../../src/server/bpm/definitions/sample-resubmit.ts';
 import { comingWeekday } from '../api/demo-leave.ts';
 import { browserPerFile } from './support/browser.ts';
 import { passwordOf } from './support/session.ts';
 import { DESK, openDetail, PHONE, shot, signedIn, type Lang, type Size } from './support/bpm-flow.ts';
+import { e2eBaseURL } from './support/server-url.ts';
 
-const baseURL = inject('baseURL');
+const baseURL = e2eBaseURL();
 const browsers = browserPerFile((browser: Browser) => browser.newContext({ baseURL, locale: 'zh-CN', viewport: DESK }));
 
 async function post(path: string, body: unknown, token?: string) {

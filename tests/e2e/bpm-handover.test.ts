@@ -4,13 +4,14 @@
  * (on a phone, in English), whose pass hands it back to the head, not onward. The head then transfers
  * it to 刘洋: it leaves the head for good, and 刘洋's pass moves the process on to the countersign.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ACTIVITY_SAMPLE_KEY } from '../../src/server/bpm/definitions/sample-activity.ts';
 import { browserPerFile } from './support/browser.ts';
-import { DESK, fillActivityForm, offeredButtons, openDetail, openTask, operate, PHONE, settled, shot, signedIn, startProcess, timelineTasks, todoCount } from './support/bpm-flow.ts';
+import { DESK, fillActivityForm, LONG_FLOW_MS, offeredButtons, openDetail, openTask, operate, PHONE, settled, shot, signedIn, startProcess, timelineTasks, todoCount } from './support/bpm-flow.ts';
+import { e2eBaseURL } from './support/server-url.ts';
 
-const baseURL = inject('baseURL');
+const baseURL = e2eBaseURL();
 const browsers = browserPerFile((browser: Browser) => browser.newContext({ baseURL, locale: 'zh-CN', viewport: DESK }));
 
 /** The record's entries of the head's step, as text, with their result codes. */
@@ -76,5 +77,5 @@ describe('delegate and transfer', () => {
     const open = (await timelineTasks(student)).filter((e) => e.result === '1');
     expect(open.map((e) => e.text)).toEqual([expect.stringMatching(/三方会签.*李华/)]);
     await shot(student, 'bpm-handover-detail');
-  });
+  }, LONG_FLOW_MS);
 });

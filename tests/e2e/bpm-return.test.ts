@@ -6,7 +6,7 @@
  * the record and calls window.print. At 390 in English: the same return and resubmit, the withdraw from
  * the detail header, the print sheet. And an approve link opened signed out lands there after login.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { RESUBMIT_SAMPLE_KEY } from '../../src/server/bpm/definitions/sample-resubmit.ts';
 import { ACTIVITY_SAMPLE_KEY } from '../../src/server/bpm/definitions/sample-activity.ts';
@@ -14,8 +14,9 @@ import { comingWeekday } from '../api/demo-leave.ts';
 import { browserPerFile } from './support/browser.ts';
 import { expectPath, passwordOf } from './support/session.ts';
 import { DESK, fillActivityForm, openDetail, openTask, operate, PHONE, pickDate, settled, shot, signedIn, todoCount, todoHandle, type Lang, type Size } from './support/bpm-flow.ts';
+import { e2eBaseURL } from './support/server-url.ts';
 
-const baseURL = inject('baseURL');
+const baseURL = e2eBaseURL();
 const browsers = browserPerFile((browser: Browser) => browser.newContext({ baseURL, locale: 'zh-CN', viewport: DESK }));
 
 async function chooseVenue(page: Page, venue: string) {

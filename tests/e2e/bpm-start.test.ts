@@ -7,13 +7,14 @@
  * "qingjia" finds it by full pinyin, a draft is restored, the submit opens the new instance's detail, the
  * draft is gone and 最近使用 lists the process. Screenshots at both sizes in both languages.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { browserPerFile } from './support/browser.ts';
 import { expectPath } from './support/session.ts';
 import { DESK, fillLeaveForm, PHONE, settled, shot, signedIn, type Lang } from './support/bpm-flow.ts';
+import { e2eBaseURL } from './support/server-url.ts';
 
-const baseURL = inject('baseURL');
+const baseURL = e2eBaseURL();
 const browsers = browserPerFile((browser: Browser) => browser.newContext({ baseURL, locale: 'zh-CN', viewport: DESK }));
 const USER = 'student4';
 const KEY = 'leave_request';

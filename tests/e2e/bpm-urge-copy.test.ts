@@ -7,14 +7,15 @@
  * the bell's 抄送 message opens the process detail; the list is seen on a phone in English too. A
  * student has 抄送我的 in the menu (empty until someone copies them).
  */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { ACTIVITY_SAMPLE_KEY } from '../../src/server/bpm/definitions/sample-activity.ts';
 import { browserPerFile } from './support/browser.ts';
 import { DESK, fillActivityForm, openDetail, PHONE, settled, shot, signedIn, startProcess } from './support/bpm-flow.ts';
 import { expectPath } from './support/session.ts';
+import { e2eBaseURL } from './support/server-url.ts';
 
-const baseURL = inject('baseURL');
+const baseURL = e2eBaseURL();
 const browsers = browserPerFile((browser: Browser) => browser.newContext({ baseURL, locale: 'zh-CN', viewport: DESK }));
 
 async function openBell(page: Page): Promise<Locator> {

@@ -6,12 +6,13 @@
  * show week numbers; the timetable places student1's courses and cancels those on a holiday. /eduSchoolCalendar/setHolidays opens the
  * generated entity screens. Desk 1440 and phone 390, zh and en, each screenshotted.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { browserPerFile } from './support/browser.ts';
 import { DESK, PHONE, settled, shot, signedIn, type Lang } from './support/bpm-flow.ts';
+import { e2eBaseURL } from './support/server-url.ts';
 
-const baseURL = inject('baseURL');
+const baseURL = e2eBaseURL();
 const browsers = browserPerFile((browser: Browser) => browser.newContext({ baseURL, locale: 'zh-CN', viewport: DESK }));
 const AUTUMN = 'term-2026-autumn';
 

@@ -5,12 +5,13 @@
  * from the student's own data; the hall's userManual shows the published sections, searches them and
  * marks the one the assistant linked. Desk 1440 and phone 390, zh and en, each screenshotted.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { browserPerFile } from './support/browser.ts';
 import { DESK, PHONE, shot, signedIn } from './support/bpm-flow.ts';
+import { e2eBaseURL } from './support/server-url.ts';
 
-const baseURL = inject('baseURL');
+const baseURL = e2eBaseURL();
 const browsers = browserPerFile((browser: Browser) => browser.newContext({ baseURL, locale: 'zh-CN', viewport: DESK }));
 
 const noSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

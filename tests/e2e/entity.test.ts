@@ -1,12 +1,13 @@
 /** The generic entity page in Chromium: accounts, the organisation tree, banner import/export, and buttons by permission. */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { browserPerFile, screenshot } from './support/browser.ts';
 import { newContext, openShell } from './support/session.ts';
+import { e2eBaseURL } from './support/server-url.ts';
 
-const baseURL = inject('baseURL');
+const baseURL = e2eBaseURL();
 const browsers = browserPerFile((browser) => newContext(browser, baseURL));
 
 async function openEntity(page: Page, path: string, name: string) {

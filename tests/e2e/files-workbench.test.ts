@@ -5,13 +5,14 @@
  * them, search them and download one (the bytes arrive); the hall's 我的工作台 shows the caller's todo,
  * reservations and collection tasks. Screenshots at 1440 and 390, zh and en.
  */
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { browserPerFile } from './support/browser.ts';
 import { E2E_ADMIN_PASSWORD, E2E_DEMO_PASSWORD } from './support/credentials.ts';
 import { DESK, PHONE, shot, signedIn, type Lang, type Size } from './support/bpm-flow.ts';
+import { e2eBaseURL } from './support/server-url.ts';
 
-const baseURL = inject('baseURL');
+const baseURL = e2eBaseURL();
 const browsers = browserPerFile((browser: Browser) => browser.newContext({ baseURL, locale: 'zh-CN', viewport: DESK, acceptDownloads: true }));
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');

@@ -5,13 +5,14 @@
  * (getdays set through the property panel) computed in the preview; and 表单管理's 预览, 复制, 新增 (opens
  * the designer) and edit dialog without the raw conf. Screenshots of the forms list at 1440 and 390 px.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { browserPerFile, screenshot } from './support/browser.ts';
 import { tokenOf } from './support/session.ts';
 import { byName, dropAtEnd, dropInto, nameOf, nodes, openDesigner, palette, pick, prop, rootList, widgetCount } from './support/form-designer.ts';
+import { e2eBaseURL } from './support/server-url.ts';
 
-const baseURL = inject('baseURL');
+const baseURL = e2eBaseURL();
 const browsers = browserPerFile((browser: Browser) => browser.newContext({ baseURL, locale: 'zh-CN', viewport: { width: 1440, height: 900 } }));
 
 const historySteps = (page: Page) => page.locator('.fd-history [data-fd-step]');

@@ -7,15 +7,16 @@
  * calculations), export in every format, each checked for its target's marks and every field name and
  * downloaded as shown; the designer opened on a phone; screenshots at 1440 and 390 px in zh and en.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import type { FormSchema, Widget } from '../../src/schemas/form/types.ts';
 import { allWidgets, findWidget } from '../../src/schemas/form/walk.ts';
 import { browserPerFile, screenshot } from './support/browser.ts';
 import { byName, dropAtEnd, dropInto, nameOf, nodes, openDesigner, palette, pick, prop, rootList, widgetCount } from './support/form-designer.ts';
+import { e2eBaseURL } from './support/server-url.ts';
 
-const baseURL = inject('baseURL');
+const baseURL = e2eBaseURL();
 const browsers = browserPerFile((browser: Browser) => browser.newContext({ baseURL, locale: 'zh-CN', viewport: { width: 1440, height: 900 } }));
 
 /** The one widget of a type whose name is none of `known` (the one just added, wherever it landed). */

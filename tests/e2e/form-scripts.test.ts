@@ -4,11 +4,12 @@
  * app — the wasm is fetched only when the form page needs it, never by the login page — and a script
  * naming a missing widget reports 'Ref not found: ' without breaking the form.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserPerFile, screenshot } from './support/browser.ts';
 import { newContext, openShell, storeForm } from './support/session.ts';
+import { e2eBaseURL } from './support/server-url.ts';
 
-const baseURL = inject('baseURL');
+const baseURL = e2eBaseURL();
 const browsers = browserPerFile((browser) => newContext(browser, baseURL));
 
 const field = (type: string, name: string, label: string, options: Record<string, unknown> = {}) => ({ type, id: `${type}-${name}`, formItemFlag: true, options: { name, label, ...options } });

@@ -3,13 +3,14 @@
  * renders; each rule is broken and its message seen, then fixed and the form submitted; a signature
  * is drawn on the pad; a picture over the size limit is refused with the §5 message.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserPerFile, screenshot } from './support/browser.ts';
 import { newContext, openShell, storeForm } from './support/session.ts';
 import { everyType, everyWidgetForm } from './form-every-widget.ts';
+import { e2eBaseURL } from './support/server-url.ts';
 
-const baseURL = inject('baseURL');
+const baseURL = e2eBaseURL();
 const browsers = browserPerFile((browser) => newContext(browser, baseURL));
 
 let stored: Awaited<ReturnType<typeof storeForm>> | undefined;

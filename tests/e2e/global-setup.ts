@@ -1,23 +1,34 @@
-/** One server for the whole browser run, on a fresh data directory with known passwords. */
+/**
+ * The servers of the browser run: one per worker (E2E_WORKERS, vitest.e2e.config.ts), each on a fresh data
+ * directory with known passwords; a file uses its worker's (support/server-url.ts).
+ */
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { startServer, type RunningServer } from '../support/server-process.ts';
 import { E2E_ADMIN_PASSWORD, E2E_DEMO_PASSWORD } from './support/credentials.ts';
+import { e2eWorkers } from './support/workers.ts';
 
-let server: RunningServer | undefined;
+let servers: RunningServer[] = [];
 
 export async function setup(project: TestProject) {
   if (!existsSync('dist/web/index.html')) throw new Error('dist/web is missing: run `npm run build` first (npm run test:e2e does)');
-  server = await startServer({ ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, DEMO_PASSWORD: E2E_DEMO_PASSWORD });
-  project.provide('baseURL', server.url);
+  const started = await Promise.allSettled(Array.from({ length: e2eWorkers() }, () => startServer({ ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, DEMO_PASSWORD: E2E_DEMO_PASSWORD })));
+  servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = started.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (failed) {
+    await teardown();
+    throw failed.reason;
+  }
+  project.provide('baseURLs', servers.map((server) => server.url));
 }
 
 export async function teardown() {
-  await server?.stop();
+  await Promise.all(servers.map((server) => server.stop()));
+  servers = [];
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseURL: string;
+    baseURLs: string[];
   }
 }

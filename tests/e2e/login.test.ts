@@ -1,10 +1,11 @@
 /** The login page in Chromium: field checks, the server's refusal, a successful sign-in, and the anonymous way in. */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserPerFile, screenshot } from './support/browser.ts';
 import { E2E_ADMIN_PASSWORD } from './support/credentials.ts';
 import { expectPath, newContext } from './support/session.ts';
+import { e2eBaseURL } from './support/server-url.ts';
 
-const baseURL = inject('baseURL');
+const baseURL = e2eBaseURL();
 const browsers = browserPerFile((browser) => newContext(browser, baseURL));
 
 describe('login page', () => {

@@ -6,15 +6,16 @@
  * and a second signed-in tab of 黄老师 follows without reload, through the channel's 'sync'; a delete
  * (confirmed) leaves both. The list at 1440 zh, the timeline, and cards at 390 en are photographed.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ACTIVITY_SAMPLE_KEY } from '../../src/server/bpm/definitions/sample-activity.ts';
 import { browserPerFile } from './support/browser.ts';
 import { DESK, fillActivityForm, PHONE, settled, shot, startProcess, type Lang, type Size } from './support/bpm-flow.ts';
 import { E2E_ADMIN_PASSWORD } from './support/credentials.ts';
 import { expectPath, loginAs } from './support/session.ts';
+import { e2eBaseURL } from './support/server-url.ts';
 
-const baseURL = inject('baseURL');
+const baseURL = e2eBaseURL();
 const browsers = browserPerFile((browser: Browser) => browser.newContext({ baseURL, locale: 'zh-CN', viewport: DESK }));
 const CENTRE = '/service/index/sytMessage';
 const NOTICE_TITLE = `通知：周五下午教研活动改到实验楼 ${Date.now() % 100000}`;

@@ -4,12 +4,13 @@
  * toggles, a widget's settings (title, rows, category) saved with the layout, the school calendar under
  * desktop/calendar, and the portal at 390×844 with its top menu folded into one button. Screenshots zh and en.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserPerFile, screenshot } from './support/browser.ts';
 import { expectPath, loginAs } from './support/session.ts';
+import { e2eBaseURL } from './support/server-url.ts';
 
-const baseURL = inject('baseURL');
+const baseURL = e2eBaseURL();
 const DESK = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const browsers = browserPerFile((browser) => browser.newContext({ baseURL, locale: 'zh-CN', viewport: DESK }));

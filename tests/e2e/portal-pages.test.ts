@@ -3,12 +3,13 @@
  * for a signed-in person, in zh and en, with a screenshot each; a visitor gets the public ones and a
  * sign-in prompt on the personal ones.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserPerFile, screenshot } from './support/browser.ts';
 import { loginAs, tokenOf } from './support/session.ts';
+import { e2eBaseURL } from './support/server-url.ts';
 
-const baseURL = inject('baseURL');
+const baseURL = e2eBaseURL();
 const browsers = browserPerFile((browser) => browser.newContext({ baseURL, locale: 'zh-CN', viewport: { width: 1440, height: 900 } }));
 
 /** What each page shows once its data is in. */

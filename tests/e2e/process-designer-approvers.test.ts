@@ -6,14 +6,15 @@
  * chose it before (a model written elsewhere), and the deploy is refused for it. Screenshots of the
  * dialog and the panel at 1440 and 390 px, zh and en.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { currentXml, designerContext, openGroup, setLanguage } from './support/process-designer.ts';
 import { browserPerFile, screenshot } from './support/browser.ts';
 import { E2E_ADMIN_PASSWORD } from './support/credentials.ts';
 import { openShell } from './support/session.ts';
+import { e2eBaseURL } from './support/server-url.ts';
 
-const baseURL = inject('baseURL');
+const baseURL = e2eBaseURL();
 const browsers = browserPerFile(designerContext(baseURL));
 const STAMP = Date.now().toString(36);
 const KEY = `pd_pickers_${STAMP}`;

@@ -5,14 +5,15 @@
  * it may write), a click copies `${…}` to the clipboard (复制成功); a flow out of the gateway lists the
  * same. Screenshots at 1440 and 390 px, zh and en.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { designerContext, openGroup, setLanguage } from './support/process-designer.ts';
 import { browserPerFile, screenshot } from './support/browser.ts';
 import { E2E_ADMIN_PASSWORD } from './support/credentials.ts';
 import { openShell } from './support/session.ts';
+import { e2eBaseURL } from './support/server-url.ts';
 
-const baseURL = inject('baseURL');
+const baseURL = e2eBaseURL();
 const browsers = browserPerFile(designerContext(baseURL));
 const KEY = `pd_earlier_${Date.now().toString(36)}`;
 

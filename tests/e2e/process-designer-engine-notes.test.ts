@@ -4,13 +4,14 @@
  * with a script condition warns beside the external option. Saving lints, and the list names the refused
  * external script on the element. Screenshots of the panel at 1440 and 390 px in zh and en.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { designerContext, commit, openGroup, option, setLanguage } from './support/process-designer.ts';
 import { browserPerFile, screenshot } from './support/browser.ts';
 import { openShell } from './support/session.ts';
+import { e2eBaseURL } from './support/server-url.ts';
 
-const baseURL = inject('baseURL');
+const baseURL = e2eBaseURL();
 const browsers = browserPerFile(designerContext(baseURL));
 
 /** start → script task → end through the modeling API; answers the task's id and its outgoing flow's (a flow leaving a start event has no condition section). */

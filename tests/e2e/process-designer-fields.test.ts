@@ -5,14 +5,15 @@
  * condition chosen in the expression picker 选择流程表达式; saved, reloaded, and the XML holds each. At
  * 390 px the palette folds away from the diagram's left edge. Screenshots at 1440 and 390 in zh and en.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { designerContext, currentXml, openGroup, option, setLanguage } from './support/process-designer.ts';
 import { browserPerFile, screenshot } from './support/browser.ts';
 import { openShell } from './support/session.ts';
 import { settled } from './support/bpm-flow.ts';
+import { e2eBaseURL } from './support/server-url.ts';
 
-const baseURL = inject('baseURL');
+const baseURL = e2eBaseURL();
 const browsers = browserPerFile(designerContext(baseURL));
 
 interface Drawn {

@@ -7,15 +7,16 @@
  * it with only the chosen buttons, and two of the three countersigners finish it. Placement goes through
  * bpm-js's modeling services; every property is set through the panel.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { FIVE_DAYS } from '../api/demo-leave.ts';
 import { designerContext, currentXml, option, commit, openGroup, pickPeople, setLanguage } from './support/process-designer.ts';
 import { browserPerFile, screenshot } from './support/browser.ts';
 import { openShell } from './support/session.ts';
 import { fillLeaveForm, offeredButtons, openDetail, openTask, operate, pickRange, shot, signedIn, startProcess, todoCount } from './support/bpm-flow.ts';
+import { e2eBaseURL } from './support/server-url.ts';
 
-const baseURL = inject('baseURL');
+const baseURL = e2eBaseURL();
 const browsers = browserPerFile(designerContext(baseURL));
 
 interface Drawn { head: string; gateway: string; sign: string; toSign: string; toEnd: string; ends: string[] }

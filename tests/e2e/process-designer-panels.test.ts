@@ -5,13 +5,14 @@
  * reason required) set in the dialog; saved, reloaded, and the XML holds each of them. Screenshots of
  * the panel and the permission dialog at 1440 and 390 px in zh and en.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { designerContext, currentXml, option, commit, openGroup, pickPeople, setLanguage } from './support/process-designer.ts';
 import { browserPerFile, screenshot } from './support/browser.ts';
 import { openShell } from './support/session.ts';
+import { e2eBaseURL } from './support/server-url.ts';
 
-const baseURL = inject('baseURL');
+const baseURL = e2eBaseURL();
 const browsers = browserPerFile(designerContext(baseURL));
 
 function drawThroughApi(page: Page): Promise<string> {

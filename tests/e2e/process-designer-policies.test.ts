@@ -4,13 +4,14 @@
  * reject action written to the diagram's extendData. Screenshots of the two groups at 1440 and 390 px in
  * zh and en.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { currentXml, designerContext, openGroup, option, setLanguage } from './support/process-designer.ts';
 import { browserPerFile, screenshot } from './support/browser.ts';
 import { openShell } from './support/session.ts';
+import { e2eBaseURL } from './support/server-url.ts';
 
-const baseURL = inject('baseURL');
+const baseURL = e2eBaseURL();
 const browsers = browserPerFile(designerContext(baseURL));
 
 function drawTask(page: Page): Promise<string> {

@@ -8,14 +8,15 @@
  * system-passed step with its mark rather than "no approver"; the started instance's detail shows the
  * open task's time limit. Screenshots at 1440 and 390, zh and en.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { browserPerFile, screenshot } from './support/browser.ts';
 import { DESK, PHONE, settled, signedIn, type Lang, type Size } from './support/bpm-flow.ts';
 import { E2E_ADMIN_PASSWORD } from './support/credentials.ts';
 import { expectPath, loginAs } from './support/session.ts';
+import { e2eBaseURL } from './support/server-url.ts';
 
-const baseURL = inject('baseURL');
+const baseURL = e2eBaseURL();
 const browsers = browserPerFile((browser) => browser.newContext({ baseURL, locale: 'zh-CN', viewport: DESK }));
 const STAMP = Date.now().toString(36);
 const KEY = `pd_route_${STAMP}`;

@@ -7,14 +7,15 @@
  * buttons and a field permission changed in the approval settings, listed in the panels' words).
  * Screenshots at 1440 and 390 px, zh and en.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { designerContext, setLanguage } from './support/process-designer.ts';
 import { browserPerFile, screenshot } from './support/browser.ts';
 import { E2E_ADMIN_PASSWORD } from './support/credentials.ts';
 import { openShell } from './support/session.ts';
+import { e2eBaseURL } from './support/server-url.ts';
 
-const baseURL = inject('baseURL');
+const baseURL = e2eBaseURL();
 const browsers = browserPerFile(designerContext(baseURL));
 const KEY = `pd_tools_${Date.now().toString(36)}`;
 

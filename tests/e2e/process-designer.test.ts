@@ -5,13 +5,14 @@
  * follow the command stack; align without a multiple selection warns; save, reload (the approver and
  * the XML are kept), deploy; screenshots at 1440 and 390 px in zh and en.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { designerContext, commit, openGroup, setLanguage } from './support/process-designer.ts';
 import { browserPerFile, screenshot } from './support/browser.ts';
 import { openShell } from './support/session.ts';
+import { e2eBaseURL } from './support/server-url.ts';
 
-const baseURL = inject('baseURL');
+const baseURL = e2eBaseURL();
 const browsers = browserPerFile(designerContext(baseURL));
 
 /** Draws start → user task → end after the start event through bpmn-js's own services; answers the task id. */

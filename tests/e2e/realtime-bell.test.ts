@@ -5,15 +5,16 @@
  * channel, not found by the 60 s fallback poll (the test waits at most 10 s). Once at 1440 px in Chinese,
  * once at 390 px in English.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ACTIVITY_SAMPLE_KEY } from '../../src/server/bpm/definitions/sample-activity.ts';
 import { browserPerFile } from './support/browser.ts';
 import { DESK, fillActivityForm, PHONE, settled, shot, startProcess, type Lang, type Size } from './support/bpm-flow.ts';
 import { loginAs } from './support/session.ts';
 import { gotoWithChannel } from './support/realtime.ts';
+import { e2eBaseURL } from './support/server-url.ts';
 
-const baseURL = inject('baseURL');
+const baseURL = e2eBaseURL();
 const browsers = browserPerFile((browser: Browser) => browser.newContext({ baseURL, locale: 'zh-CN', viewport: DESK }));
 
 const TODO_TITLE = '待办：学生活动申请「部门领导审核」待您处理';

@@ -5,13 +5,14 @@
  * published winners, and reveals a winner the administrator draws meanwhile. Screenshots at 1440 and
  * 390, zh and en.
  */
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { browserPerFile, screenshot } from './support/browser.ts';
 import { E2E_ADMIN_PASSWORD, E2E_DEMO_PASSWORD } from './support/credentials.ts';
 import { loginAs, openShell } from './support/session.ts';
+import { e2eBaseURL } from './support/server-url.ts';
 
-const baseURL = inject('baseURL');
+const baseURL = e2eBaseURL();
 const DESK = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const browsers = browserPerFile((browser: Browser) => browser.newContext({ baseURL, locale: 'zh-CN', viewport: DESK }));

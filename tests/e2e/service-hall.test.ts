@@ -5,15 +5,16 @@
  * and en: the hall fits the width. The head 孙丽's 待办 menu badge and todo list go up when student6
  * submits in another tab, without a reload. The admin sends to a department and sees its delivered count.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ACTIVITY_SAMPLE_KEY } from '../../src/server/bpm/definitions/sample-activity.ts';
 import { browserPerFile } from './support/browser.ts';
 import { DESK, fillActivityForm, fillLeaveForm, PHONE, settled, shot, signedIn, startProcess, type Lang } from './support/bpm-flow.ts';
 import { expectPath, loginAs } from './support/session.ts';
 import { gotoWithChannel } from './support/realtime.ts';
+import { e2eBaseURL } from './support/server-url.ts';
 
-const baseURL = inject('baseURL');
+const baseURL = e2eBaseURL();
 const browsers = browserPerFile((browser: Browser) => browser.newContext({ baseURL, locale: 'zh-CN', viewport: DESK }));
 const cardNames = (page: Page) => page.getByTestId('service-catalogue').locator('[data-testid="service-card"]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-name')));
 

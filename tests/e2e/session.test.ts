@@ -1,9 +1,10 @@
 /** Session flows in Chromium: role switch, log out, anonymous visits (isVisitor), greyscale, invalid token, error log. */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserPerFile, screenshot } from './support/browser.ts';
 import { codeWithToken, expectPath, newContext, openShell, setParam, tokenOf } from './support/session.ts';
+import { e2eBaseURL } from './support/server-url.ts';
 
-const baseURL = inject('baseURL');
+const baseURL = e2eBaseURL();
 const browsers = browserPerFile((browser) => newContext(browser, baseURL));
 
 describe('session', () => {

@@ -4,12 +4,13 @@
  * their card with the first column fixed, edit dialogs are full-screen sheets, a range picker fits, and
  * no page scrolls sideways. The desk (1440) keeps its sidebar column and its tools in the bar.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserPerFile, screenshot } from './support/browser.ts';
 import { expectPath, loginAs, openShell } from './support/session.ts';
+import { e2eBaseURL } from './support/server-url.ts';
 
-const baseURL = inject('baseURL');
+const baseURL = e2eBaseURL();
 const PHONE = { width: 390, height: 844 };
 const DESK = { width: 1440, height: 900 };
 const browsers = browserPerFile((browser) => browser.newContext({ baseURL, locale: 'zh-CN', viewport: PHONE, hasTouch: true, isMobile: true }));

@@ -1,10 +1,11 @@
 /** The admin shell in Chromium: menus of the active role, search, tabs, themes, language, lock. */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserPerFile, screenshot } from './support/browser.ts';
 import { expectPath, newContext, openShell } from './support/session.ts';
+import { e2eBaseURL } from './support/server-url.ts';
 
-const baseURL = inject('baseURL');
+const baseURL = e2eBaseURL();
 const browsers = browserPerFile((browser) => newContext(browser, baseURL));
 
 const tabTitles = (page: Page) => page.locator('[data-testid="tabs-main"] .ant-tabs-tab').allTextContents();

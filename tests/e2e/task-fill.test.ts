@@ -5,14 +5,15 @@
  * who has and who has not submitted, reminds the missing one after a confirmation, and opens a record
  * read-only. Screenshots at 1440 and 390, zh and en.
  */
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { browserPerFile } from './support/browser.ts';
 import { E2E_ADMIN_PASSWORD, E2E_DEMO_PASSWORD } from './support/credentials.ts';
 import { DESK, PHONE, shot, signedIn, settled, type Lang, type Size } from './support/bpm-flow.ts';
 import { openShell } from './support/session.ts';
+import { e2eBaseURL } from './support/server-url.ts';
 
-const baseURL = inject('baseURL');
+const baseURL = e2eBaseURL();
 const browsers = browserPerFile((browser: Browser) => browser.newContext({ baseURL, locale: 'zh-CN', viewport: DESK }));
 
 async function api(path: string, body: unknown, token?: string) {

@@ -12,6 +12,8 @@ import { expectPath, loginAs } from './session.ts';
 export type Size = { width: number; height: number };
 export const DESK: Size = { width: 1440, height: 900 };
 export const PHONE: Size = { width: 390, height: 844 };
+/** A test's limit for a flow through five people's sign-ins and approvals (a countersign of three, a delegation and a transfer): about 2.5 min on a slow two-core machine with another file running beside it. */
+export const LONG_FLOW_MS = 300_000;
 export type Lang = 'zh' | 'en';
 
 export async function signedIn(context: BrowserContext, user: string, size: Size = DESK, lang: Lang = 'zh'): Promise<Page> {
