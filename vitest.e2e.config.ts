@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import { e2eWorkers } from './tests/e2e/support/workers.ts';
 
 /**
- * Browser end-to-end tests: E2E_WORKERS files at once (default 2), each worker with its own server
+ * Browser end-to-end tests: E2E_WORKERS files at once (default 1), each worker with its own server
  * (started once for the run) and each file with its own Chromium.
  */
 export default defineConfig({

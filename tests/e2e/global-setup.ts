@@ -1,5 +1,5 @@
 /**
- * The servers of the browser run: one per worker (E2E_WORKERS, vitest.e2e.config.ts), each on a fresh data
+ * The servers of the browser run: one per worker (E2E_WORKERS, default 1: support/workers.ts), each on a fresh data
  * directory with known passwords; a file uses its worker's (support/server-url.ts).
  */
 import { existsSync } from 'node:fs';
