@@ -39,9 +39,7 @@ async function open(writeText: (text: string) => Promise<void>) {
       <ExportDialog form={form()} open initialTarget="vue3" onClose={() => undefined} />
     </App>,
   );
-  // The dialog generates once its opening animation ends, which happy-dom never fires: 重新生成 instead.
-  await waitFor(() => expect(button('generate')).toBeTruthy());
-  fireEvent.click(button('generate'));
+  // The code is there as the dialog opens: happy-dom never ends the opening animation, which the dialog does not wait for.
   await waitFor(() => expect(code()?.textContent).toContain('reason'));
 }
 
@@ -62,6 +60,17 @@ describe('code export dialog: copy', () => {
     expect(await screen.findByText('Copy failed')).toBeTruthy();
     expect(writeText).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('Copy succeed')).toBeNull();
+  });
+});
+
+describe('code export dialog: the target', () => {
+  it('keeps a target chosen as the dialog opens, with its own file name', async () => {
+    await open(() => Promise.resolve());
+    expect(code()?.getAttribute('data-fd-file')).toMatch(/\.vue$/);
+    fireEvent.click(screen.getByText('JSON'));
+    await waitFor(() => expect(code()?.getAttribute('data-fd-code')).toBe('json'));
+    expect(code()?.getAttribute('data-fd-file')).toMatch(/\.json$/);
+    expect(JSON.parse(code()?.textContent ?? '')).toHaveProperty('widgetList');
   });
 });
 

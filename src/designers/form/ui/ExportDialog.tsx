@@ -19,27 +19,26 @@ ensureExportTexts();
 
 const TARGET_LABEL: Record<ExportTarget, string> = { json: 'JSON', vue2: 'Vue 2', vue3: 'Vue 3', html: 'HTML', react: 'React' };
 
+type ExportedFile = { fileName: string; code: string; mime: string };
+
 export function ExportDialog({ form, open, initialTarget, onClose }: { form: FormSchema; open: boolean; initialTarget: ExportTarget; onClose(): void }) {
   const { t, i18n } = useTranslation('designer');
   const [target, setTarget] = useState<ExportTarget>(initialTarget);
   const [options, setOptions] = useState<CodeGenOptions>(() => defaultCodeGenOptions(form));
   const errors = useMemo(() => validateCodeGenOptions(options), [options]);
-  const [file, setFile] = useState<{ fileName: string; code: string; mime: string } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const generate = (which = target) => {
-    setFailure(null);
-    if (Object.keys(errors).length > 0) {
-      setFile(null);
-      return;
-    }
+  // The first code is made with the dialog, not after its opening animation: a target chosen during the
+  // animation was otherwise overwritten by the initial target's code.
+  const build = (which: ExportTarget): { file: ExportedFile | null; failure: string | null } => {
+    if (Object.keys(errors).length > 0) return { file: null, failure: null };
     try {
-      setFile(exportForm(form, which, { ...options, lang: i18n.language === 'en' ? 'en' : 'zh' }));
+      return { file: exportForm(form, which, { ...options, lang: i18n.language === 'en' ? 'en' : 'zh' }), failure: null };
     } catch (error) {
-      setFile(null);
-      setFailure(t('export.failed', { message: error instanceof Error ? error.message : String(error) }));
+      return { file: null, failure: t('export.failed', { message: error instanceof Error ? error.message : String(error) }) };
     }
   };
+  const [result, setResult] = useState(() => build(initialTarget));
+  const { file, failure } = result;
+  const generate = (which = target) => setResult(build(which));
 
   // The label is the translated name; the option's key (its field name in the form configuration and the
   // generated code) stays on the item and in the label's title.
@@ -63,7 +62,6 @@ export function ExportDialog({ form, open, initialTarget, onClose }: { form: For
       width="min(960px, calc(100vw - 24px))"
       rootClassName="fd-export-modal"
       onCancel={onClose}
-      afterOpenChange={(visible) => visible && generate(initialTarget)}
       footer={
         <Space>
           <Button onClick={() => file && void copyText(file.code)} disabled={!file} data-fd-export="copy">
