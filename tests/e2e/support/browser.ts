@@ -29,6 +29,33 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join('tests/e2e/screenshots', `${name}.png`), fullPage: true });
 }
 
+/** The page methods a test starts a step with; a locator's actions follow the call that made it. */
+const STEP_METHODS = ['goto', 'reload', 'locator', 'getByTestId', 'getByLabel', 'getByRole', 'getByText', 'getByPlaceholder', 'evaluate', 'screenshot', 'setViewportSize'] as const;
+const fronted = new WeakMap<BrowserContext, Page>();
+
+/**
+ * Brings a page to the front of its window when a test steps on it. Headless Chromium gives the tabs behind the
+ * front one a few animation frames a second, and every click waits for an element to stay still over two
+ * frames: a flow of several people (one tab each) spent about 2 s a click on everyone but the last signed in.
+ * The front is changed by a message sent ahead of the step's own (one connection, in order), not awaited.
+ */
+export function frontWhenUsed(page: Page): void {
+  const context = page.context();
+  for (const name of STEP_METHODS) {
+    const method = page[name] as (...args: unknown[]) => unknown;
+    Object.defineProperty(page, name, {
+      configurable: true,
+      value: (...args: unknown[]) => {
+        if (fronted.get(context) !== page && !page.isClosed()) {
+          fronted.set(context, page);
+          page.bringToFront().catch(() => undefined);
+        }
+        return method.apply(page, args);
+      },
+    });
+  }
+}
+
 /**
  * One Chromium per test file, launched before its tests and closed after them; `context()` opens a
  * fresh context (no storage) on the run's server.
@@ -42,9 +69,11 @@ export function browserPerFile(open: (browser: Browser) => Promise<BrowserContex
     await browser?.close();
   });
   return {
-    context: () => {
+    context: async () => {
       if (!browser) throw new Error('the browser is not launched yet (call context() inside a test)');
-      return open(browser);
+      const context = await open(browser);
+      context.on('page', frontWhenUsed);
+      return context;
     },
   };
 }
