@@ -5,7 +5,11 @@
  * Runs on PGlite and (api-postgres project) on PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { sql } from 'drizzle-orm';
+import { createTestApp, usingPostgres, type TestApp } from '../support/test-app.ts';
+import { applyForSlot, resourceLock } from '../../src/server/modules/reservation/apply.ts';
+import type { AuthState } from '../../src/server/http/context.ts';
+import { AppError } from '../../src/server/http/errors.ts';
 
 let t: TestApp;
 let admin: string;
@@ -132,5 +136,38 @@ describe('entity rules', () => {
     const slot = await post(admin, '/sytResourProjectTime/edit', { resourceId: roomId, name: '错误', startTime: '12:00', endTime: '10:00', weekdays: '1' });
     expect(slot.code).toBe('00005');
     expect((await post(admin, '/sytResource/edit', { id: roomId, closeTime: '07:00' })).code).toBe('00005');
+  });
+});
+
+describe('racing applications', () => {
+  // Two overlapping inserts wait for each other inside the exclusion check, a deadlock PostgreSQL breaks by
+  // failing one (40P01, a 500 to its caller; seen on a busy CI run). Applications for a resource wait in turn.
+  it.skipIf(!usingPostgres())('an application waits while another for the same resource is being decided, even for another slot', async () => {
+    const date = plusDays(campusToday(), 5);
+    const auth = { token: '', permissions: new Set<string>(), session: { humancode: 'racer', humanname: '测试', organizationId: null, organizationName: null } } as unknown as AuthState;
+    let release!: () => void;
+    let locked!: () => void;
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+    // The first application's transaction, stopped after taking the lock and inserting.
+    const first = t.database.db.transaction(async (tx) => {
+      await tx.execute(resourceLock(roomId));
+      await tx.execute(sql`insert into syt_resource_apply (id, resource_id, slot_id, series_id, humancode, humanname, purpose, start_at, end_at, status)
+        values (gen_random_uuid(), ${roomId}, ${slotId}, gen_random_uuid(), 'first', '先到', '讨论', (${date}::date + '09:00'::time) at time zone 'Asia/Shanghai', (${date}::date + '11:00'::time) at time zone 'Asia/Shanghai', 'approved')`);
+      locked();
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    await lockTaken;
+    let settled: string | undefined;
+    // Another slot: no overlap for the constraint to wait on; the resource's lock makes it wait.
+    const second = applyForSlot(t.database.db, auth, { resourceId: roomId, slotId: eveningId, date, purpose: '讨论' }, 'zh').then(
+      () => (settled = 'booked'),
+      (error: unknown) => (settled = error instanceof AppError ? error.codeName : String(error)),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(settled).toBeUndefined();
+    release();
+    await first;
+    await second;
+    expect(settled).toBe('booked');
   });
 });
