@@ -73,7 +73,7 @@ async function measure(browser: Browser, driver: BpmnDriver, baseUrl: string, xm
     const moved = await measureMoveUndo(page, { id: facts.movable }, REPEATS, 2);
     times.move = moved.move;
     times.undo = moved.undo;
-    const keys = await measureKeys(page, driver, facts.tasks, KEYS, 2, facts.movable);
+    const keys = await measureKeys(page, driver, facts.tasks, KEYS, 2);
     times.echo = keys.echo;
     times.model = keys.model;
   } finally {
