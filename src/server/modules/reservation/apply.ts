@@ -3,7 +3,7 @@
  * savepoint of its own; the exclusion constraint of syt_resource_apply (migration 0016) refuses one that
  * overlaps an active booking of the same resource (SQLSTATE 23P01), however many requests race, and the
  * answer reports every occurrence: booked, or refused and why. The free occurrences of a recurring
- * application are kept when others conflict; when none is free the call fails (00006 conflict) with the
+ * application are kept when others conflict; when none is free the call fails (00007 conflict) with the
  * same report as field errors.
  *
  * Applications for one resource take a transaction lock on it first: two inserts that overlap each other
