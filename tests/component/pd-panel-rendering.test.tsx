@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
+import { App, ConfigProvider } from 'antd';
 import { ENGINE_DESCRIPTOR } from '../../src/schemas/bpmn/index.ts';
 import { createElementChanges, type ChangeBus } from '../../src/designers/process/element-changes.ts';
 import type { BpmnElement, BusinessObject, Services } from '../../src/designers/process/modeler.ts';
@@ -115,5 +115,15 @@ describe('PropertiesPanel rendering', () => {
     expect(screen.getAllByTestId('pd-doc-group')).toHaveLength(1);
     view.unmount();
     await settle();
+  });
+
+  it('dresses its own inputs as antd inputs: the variables under their css-var class are there with no antd Input mounted', () => {
+    const w = world();
+    render(<ConfigProvider theme={{ zeroRuntime: true }}>{panel(w.services, w.element('Task_1', '审批'))}</ConfigProvider>);
+    const key = [...nameInput().classList].find((name) => name.startsWith('css-var-'));
+    expect(key).toBeDefined();
+    // The padding and the focus border colour come from these variables (antd.css uses them).
+    const defined = [...document.querySelectorAll('style')].some((style) => (style.textContent ?? '').includes(`.${key}.ant-input`) && (style.textContent ?? '').includes('--ant-input-padding-inline'));
+    expect(defined).toBe(true);
   });
 });

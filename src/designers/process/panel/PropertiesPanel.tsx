@@ -19,7 +19,7 @@
  */
 import { memo, useContext, useDeferredValue, useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { ConfigProvider, Select, Typography } from 'antd';
-import { useToken as useAntdToken } from 'antd/es/theme/internal';
+import useInputStyle, { useSharedStyle as useSharedInputStyle } from 'antd/es/input/style';
 import { usePdT } from '../i18n.ts';
 import type { ButtonOption, FormOption } from '../api.ts';
 import type { BpmnElement, Services } from '../modeler.ts';
@@ -82,11 +82,14 @@ function CommitInput(props: { value: string; disabled?: boolean; testId: string;
     latest.current = props;
   });
   const [error, setError] = useState<string | null>(null);
-  // The classes antd's own Input carries: its hash, and the theme's css-var key (the static stylesheet
-  // defines the input's padding and radius variables on `.<key>.ant-input`). antd's public
-  // theme.useToken() does not answer the key, its internal hook (what its components call) does.
-  const [, , hashId, , cssVar] = useAntdToken();
+  // Dressed as antd's own Input is, through its style hooks: they answer its classes (the hash and the
+  // theme's css-var key) and register the input's variables (padding, focus colour) under that key. The
+  // static antd.css defines them under the key of the React build it was made with, not ours, so
+  // without the hooks the field had no padding and a black focus border while no antd Input was mounted.
   const prefix = useContext(ConfigProvider.ConfigContext).getPrefixCls('input');
+  const rootCls = `${prefix}-css-var`;
+  const [hashId, cssVarCls] = useSharedInputStyle(prefix);
+  useInputStyle(prefix, rootCls);
   useEffect(() => {
     if (draft.current === null && input.current && input.current.value !== props.value) input.current.value = props.value;
   }, [props.value]);
@@ -113,7 +116,7 @@ function CommitInput(props: { value: string; disabled?: boolean; testId: string;
     timer.current = setTimeout(() => draft.current === typed && onCommit(typed), syncAfter);
   };
   const disabled = props.disabled ?? false;
-  const className = [prefix, `${prefix}-sm`, hashId, `${prefix}-outlined`, error && `${prefix}-status-error`, disabled && `${prefix}-disabled`, cssVar?.key, `${prefix}-css-var`].filter(Boolean).join(' ');
+  const className = [prefix, `${prefix}-sm`, hashId, `${prefix}-outlined`, error && `${prefix}-status-error`, disabled && `${prefix}-disabled`, cssVarCls, rootCls].filter(Boolean).join(' ');
   return (
     <>
       <input ref={input} type="text" className={className} defaultValue={props.value} disabled={disabled} data-testid={props.testId} id={props.id} aria-invalid={error ? true : undefined}
