@@ -57,23 +57,6 @@ export function frontWhenUsed(page: Page): void {
 }
 
 /**
- * antd's dialogs, menus and pickers come in with a short animation (a dialog zooms from the last click);
- * the tests' pages show them at once. Playwright clicks an element once its box has held still for two
- * frames, which a dialog's also does before its zoom starts (rc-motion's prepare step, drawn at full size
- * and transparent): on a slow machine the click then landed beside a button that had shrunk to start
- * growing, and was lost (a full run here lost one 确定 and one 确定 of an answer). Leaving is untouched.
- */
-const INSTANT_ENTRANCES = `(() => {
-  const style = document.createElement('style');
-  style.textContent = ['zoom', 'zoom-big', 'slide-up', 'slide-down', 'move-up', 'move-down', 'fade']
-    .flatMap((motion) => [\`.ant-\${motion}-enter\`, \`.ant-\${motion}-appear\`])
-    .join(', ') + ' { animation-duration: 0s !important; }';
-  const add = () => (document.head ?? document.documentElement).append(style);
-  if (document.documentElement) add();
-  else document.addEventListener('DOMContentLoaded', add, { once: true });
-})();`;
-
-/**
  * One Chromium per test file, launched before its tests and closed after them; `context()` opens a
  * fresh context (no storage) on the run's server.
  */
@@ -90,7 +73,6 @@ export function browserPerFile(open: (browser: Browser) => Promise<BrowserContex
       if (!browser) throw new Error('the browser is not launched yet (call context() inside a test)');
       const context = await open(browser);
       context.on('page', frontWhenUsed);
-      await context.addInitScript({ content: INSTANT_ENTRANCES });
       return context;
     },
   };
