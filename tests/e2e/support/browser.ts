@@ -1,8 +1,9 @@
 /** Debian's Chromium driven by playwright-core, with the flags this machine needs (no downloads, no sandbox as root). */
 import { afterAll, beforeAll } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { waitForMotionsBeforeClicks } from './motions.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -41,6 +42,7 @@ const fronted = new WeakMap<BrowserContext, Page>();
  */
 export function frontWhenUsed(page: Page): void {
   const context = page.context();
+  waitForMotionsBeforeClicks(Object.getPrototypeOf(page.locator('html')) as Locator);
   for (const name of STEP_METHODS) {
     const method = page[name] as (...args: unknown[]) => unknown;
     Object.defineProperty(page, name, {
