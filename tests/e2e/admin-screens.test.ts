@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MENU_TREE, type MenuSeed } from '../../src/server/seed/menus.ts';
 import { browserPerFile, screenshot } from './support/browser.ts';
-import { expectPath, loginAs, newContext, openShell, passwordOf } from './support/session.ts';
+import { expectPath, loginAs, navigateInApp, newContext, openShell, passwordOf } from './support/session.ts';
 import { e2eBaseURL } from './support/server-url.ts';
 
 const baseURL = e2eBaseURL();
@@ -53,7 +53,7 @@ describe('admin screens', () => {
     await openShell(page, 'admin');
     const outcomes: Record<string, string> = {};
     for (const screen of screens) {
-      await page.goto(screen.path);
+      await navigateInApp(page, screen.path);
       outcomes[screen.path] = await settled(page, screen.entity);
     }
     expect(Object.entries(outcomes).filter(([, outcome]) => outcome.startsWith('error'))).toEqual([]);

@@ -7,9 +7,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { browserPerFile, screenshot } from './support/browser.ts';
+import { browserPerFile } from './support/browser.ts';
 import { expectPath, loginAs } from './support/session.ts';
-import { fillLeaveForm } from './support/bpm-flow.ts';
+import { fillLeaveForm, shot } from './support/bpm-flow.ts';
 import { e2eBaseURL } from './support/server-url.ts';
 
 const baseURL = e2eBaseURL();
@@ -53,17 +53,6 @@ async function otherLanguage(page: Page, instanceId: string, lang: 'zh' | 'en', 
   await page.goto(`/bpm/process-instance/detail?id=${instanceId}`);
   await page.getByText(texts.record).first().waitFor();
   await shot(page, `${name}-detail`);
-}
-
-/** Waits until no spinner or fading table is left, so a screenshot shows the settled page. */
-async function settled(page: Page) {
-  await expect.poll(() => page.locator('.ant-spin-spinning, .ant-spin-blur, .ant-skeleton-active').count(), { timeout: 15_000 }).toBe(0);
-  await page.waitForTimeout(300);
-}
-
-async function shot(page: Page, name: string) {
-  await settled(page);
-  await screenshot(page, name);
 }
 
 /** 发起流程 → the leave request → the preview names the head → submit → the detail. Answers the instance id. */

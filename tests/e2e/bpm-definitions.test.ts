@@ -8,10 +8,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { browserPerFile, screenshot } from './support/browser.ts';
+import { browserPerFile } from './support/browser.ts';
 import { E2E_ADMIN_PASSWORD, E2E_DEMO_PASSWORD } from './support/credentials.ts';
 import { loginAs, openShell } from './support/session.ts';
 import { e2eBaseURL } from './support/server-url.ts';
+import { shot } from './support/bpm-flow.ts';
 
 const baseURL = e2eBaseURL();
 type Size = { width: number; height: number };
@@ -56,14 +57,6 @@ afterAll(async () => {
   await api('/bpmProcessDefinition/activate', { id: latestId }, admin);
 });
 
-async function settled(page: Page) {
-  await expect.poll(() => page.locator('.ant-spin-spinning, .ant-skeleton-active').count(), { timeout: 15_000 }).toBe(0);
-  await page.waitForTimeout(300);
-}
-async function shot(page: Page, name: string) {
-  await settled(page);
-  await screenshot(page, name);
-}
 async function useLanguage(page: Page, lang: 'zh' | 'en') {
   await page.evaluate((content) => localStorage.setItem('flowhall-language', JSON.stringify({ dataType: 'string', content, datetime: Date.now() })), lang);
   await page.reload();

@@ -8,9 +8,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { browserPerFile, screenshot } from './support/browser.ts';
+import { browserPerFile } from './support/browser.ts';
 import { loginAs, passwordOf } from './support/session.ts';
 import { e2eBaseURL } from './support/server-url.ts';
+import { shot } from './support/bpm-flow.ts';
 
 const baseURL = e2eBaseURL();
 const DESK = { width: 1440, height: 900 };
@@ -57,12 +58,6 @@ async function openDetail(page: Page, instanceId: string) {
 
 const classOf = (page: Page, id: string) => page.locator(`.djs-element[data-element-id="${id}"]`).first().getAttribute('class');
 const zoomOf = async (page: Page) => Number(await page.getByTestId('process-diagram').getAttribute('data-zoom'));
-
-async function shot(page: Page, name: string) {
-  await expect.poll(() => page.locator('.ant-spin-spinning, .ant-skeleton-active').count(), { timeout: 15_000 }).toBe(0);
-  await page.waitForTimeout(300);
-  await screenshot(page, name);
-}
 
 async function expectMarks(page: Page, marks: Record<string, string | null>) {
   const actual: Record<string, string | null> = {};

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserPerFile, screenshot } from './support/browser.ts';
-import { loginAs, tokenOf } from './support/session.ts';
+import { loginAs, navigateInApp, tokenOf } from './support/session.ts';
 import { e2eBaseURL } from './support/server-url.ts';
 
 const baseURL = e2eBaseURL();
@@ -49,7 +49,7 @@ describe('portal sub-pages', () => {
     for (const lang of ['zh', 'en'] as const) {
       if (lang === 'en') await toEnglish(page);
       for (const [key, ready] of PAGES) {
-        await page.goto(`/portal/index/${key}`);
+        await navigateInApp(page, `/portal/index/${key}`);
         await ready(page);
         await noSkeletons(page);
         await screenshot(page, `portal-${key}-1440-${lang}`);

@@ -29,10 +29,15 @@ export async function signedIn(context: BrowserContext, user: string, size: Size
   return page;
 }
 
-/** Waits until no spinner or fading table is left, so a screenshot shows the settled page. */
+/**
+ * Waits until no spinner or fading table is left and the page's finite animations and transitions have
+ * ended (a looping one never does: at most 300 ms for those), so a screenshot shows the settled page.
+ */
 export async function settled(page: Page): Promise<void> {
   await expect.poll(() => page.locator('.ant-spin-spinning, .ant-spin-blur, .ant-skeleton-active').count(), { timeout: 15_000 }).toBe(0);
-  await page.waitForTimeout(300);
+  await page
+    .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity), undefined, { timeout: 300 })
+    .catch(() => undefined);
 }
 
 export async function shot(page: Page, name: string): Promise<void> {

@@ -10,6 +10,17 @@ export async function expectPath(page: Page, path: RegExp): Promise<void> {
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toMatch(path);
 }
 
+/**
+ * Moves to a path of the app without reloading it, as a menu entry does: the router follows the history
+ * entry. Far cheaper than page.goto when a test walks through many screens.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 /** A fresh context (no storage) at a desktop size, in Chinese unless told otherwise. */
 export function newContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
   return browser.newContext({ baseURL, locale: 'zh-CN', viewport: { width: 1366, height: 860 } });
